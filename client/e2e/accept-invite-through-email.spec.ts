@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { accountFor } from './fixtures/accounts';
+import { apiSignIn, LIVE_PREFIX } from './fixtures/api';
+import { waitForEmailLink } from './fixtures/control-plane';
+import { completeMfaSetUp } from './fixtures/mfa-set-up';
+import { signInPage, submitCredentials } from './fixtures/sign-in';
+
+const INVITE_PATH = `${LIVE_PREFIX}/publisher/user/invite`;
+
+test('invited colleague accepts the emailed invite, signs up and sets up MFA', async ({ page, request }) => {
+  // Spec 1 §2.14 invites from Settings; until that screen exists the invite is sent through its API call,
+  // never by writing to the database.
+  const docs = await request.get('/docs/json');
+  const paths = docs.ok() ? Object.keys(((await docs.json()) as { paths?: object }).paths ?? {}) : [];
+  test.skip(!paths.includes(INVITE_PATH), `pending: the server has no POST ${INVITE_PATH} yet`);
+
+  // Any user may invite (spec 1 §6); this login is otherwise unused, so its sign-in rate limit is free.
+  const inviter = accountFor.sandboxOnly('ADMIN');
+  const token = await apiSignIn(request, inviter);
+  const email = `e2e.invitee.${Date.now()}@${inviter.email.split('@')[1]}`;
+  const invite = await request.post(INVITE_PATH, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email, publisherId: inviter.publisherId, admin: false },
+  });
+  expect(invite.status(), await invite.text()).toBe(200);
+
+  const { path } = await waitForEmailLink(request, email, '/auth/join/');
+  await page.goto(path);
+  await expect(page).toHaveTitle('New user');
+  await expect(page.getByText('Setup your user profile', { exact: true })).toBeVisible();
+
+  const create = page.getByRole('button', { name: 'Create Account', exact: true });
+  const password = 'Invited-Colleague42!';
+  await expect(create).toBeDisabled();
+  await page.getByLabel('First name').fill('Casey');
+  await page.getByLabel('Last name').fill('Invitee');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(create, 'disabled until the confirmation matches').toBeDisabled();
+  await page.getByLabel('Confirm password').fill(password);
+  await expect(create).toBeEnabled();
+  await create.click();
+
+  await expect(page).toHaveURL(/\/auth\/sign-in\?type=newUser$/);
+  await expect(page.getByText('You have signed up successfully', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please enter your login details', { exact: true })).toBeVisible();
+
+  await submitCredentials(page, email, password);
+  await expect(signInPage(page).setUp).toBeVisible();
+  await completeMfaSetUp(page);
+  await expect(page).toHaveURL(/\/launchpad$/);
+  await expect(page.getByTestId('greeting')).toHaveText(/^Good (morning|afternoon|evening), Casey$/);
+
+  // The invite is single use: opening it again fails with the spec's message.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(path);
+  await page.getByLabel('First name').fill('Again');
+  await page.getByLabel('Last name').fill('Again');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page.getByText('Invitation has timed out', { exact: true })).toBeVisible();
+});
+
+test('an unknown invite link says the invitation has timed out', async ({ page }) => {
+  await page.goto('/auth/join/not-a-real-invite-id');
+  await page.getByLabel('First name').fill('Nobody');
+  await page.getByLabel('Last name').fill('Here');
+  await page.getByLabel('Password', { exact: true }).fill('Nobody-Here42!');
+  await page.getByLabel('Confirm password').fill('Nobody-Here42!');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page.getByText('Invitation has timed out', { exact: true })).toBeVisible();
+});

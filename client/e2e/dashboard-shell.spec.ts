@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { accountFor } from './fixtures/accounts';
+import { signIn } from './fixtures/sign-in';
+
+// Spec 1 §2.6: the sidebar groups, in order, with their links exactly as written.
+const menu: [group: string, items: [label: string, path: string][]][] = [
+  ['Cashback & Promotions', [['Cashback program', '/program-offers'], ['Tenancy campaigns', '/campaign'], ['End users', '/end-users']]],
+  ['Offers hub', [['Integrated catalogue', '/retailer-catalogue'], ['Retailer approvals', '/retailer-approvals'], ['Your own offers', '/your-catalogue']]],
+  ['Settlements', [['Cashback settlements', '/payouts']]],
+  ['Customer Insights', [['Spend explorer', '/spend-explorer']]],
+  ['Monitoring', [['Transaction processing', '/transaction-enrichment'], ['Cashback ledger', '/cashback-ledger']]],
+  ['Developers', [['SDK Manager', '/sdk-manager'], ['API keys', '/api-keys'], ['Webhooks', '/webhooks'], ['Playground', '/playground']]],
+  ['Support', [['Support tickets', '/support']]],
+];
+
+// A login no other journey signs in with twice, so the per-email rate limit stays far away.
+const account = accountFor.notInContract('ADMIN');
+
+test('signed-in shell shows the company, the full menu, the user menu and the 2025 footer', async ({ page }) => {
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/launchpad$/);
+
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  if (account.companyName) await expect(page.getByTestId('company-name')).toHaveText(account.companyName);
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/launchpad');
+  for (const [group, items] of menu) {
+    await expect(nav.getByText(group, { exact: true })).toBeVisible();
+    for (const [label, path] of items) {
+      await expect(nav.getByRole('link', { name: label, exact: true }), label).toHaveAttribute('href', path);
+    }
+  }
+  const docs = nav.getByRole('link', { name: 'Documentation' });
+  await expect(docs).toHaveAttribute('target', '_blank');
+
+  await expect(page.getByTestId('user-menu')).toContainText(`${account.firstName} ${account.lastName}`);
+  await expect(page.getByText(/©\s*2025/)).toBeVisible();
+
+  // A menu link leads to its screen.
+  await nav.getByRole('link', { name: 'Cashback settlements', exact: true }).click();
+  await expect(page).toHaveURL(/\/payouts$/);
+
+  // The root redirects to home.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/launchpad$/);
+});
+
+test('on a small screen the menu collapses behind a toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, accountFor.sandboxOnly('USER'));
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const cashbackProgram = nav.getByRole('link', { name: 'Cashback program', exact: true });
+  await expect(cashbackProgram).not.toBeInViewport();
+
+  await page.getByRole('button', { name: 'Toggle menu' }).click();
+  await expect(cashbackProgram).toBeInViewport();
+  await cashbackProgram.click();
+  await expect(page).toHaveURL(/\/program-offers$/);
+  // Picking a page closes the menu again.
+  await expect(cashbackProgram).not.toBeInViewport();
+});

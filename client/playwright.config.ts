@@ -1,0 +1,38 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Against BASE_URL when given (docker-compose's e2e service); otherwise a fresh server with a new database.
+const externalBaseUrl = process.env.BASE_URL;
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
+const databaseFile = join(tmpdir(), `cashloop-e2e-${process.pid}.sqlite`);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'pnpm --filter @cashloop/server start',
+        cwd: '..',
+        url: `${baseURL}/healthz`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        env: { PORT: String(port), DATABASE_FILE: databaseFile, LOG_LEVEL: 'warn' },
+      },
+});

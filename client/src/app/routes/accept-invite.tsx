@@ -1,0 +1,3 @@
+import { AcceptInvitePage } from '@/features/auth/components/accept-invite-page';
+
+export { AcceptInvitePage as Component };

@@ -1,0 +1,3 @@
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+
+export { AuthLayout as Component };

@@ -1,0 +1,5 @@
+import { NotBuiltYet } from '@/components/not-built-yet';
+
+export function Component() {
+  return <NotBuiltYet screen="Payouts" />;
+}

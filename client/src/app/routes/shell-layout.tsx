@@ -1,0 +1,3 @@
+import { DashboardShell } from '@/components/layout/dashboard-shell';
+
+export { DashboardShell as Component };

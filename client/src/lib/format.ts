@@ -1,0 +1,11 @@
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const counts = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** £ with 2 decimals and thousands separators, as every money figure of the spec. */
+export const formatPounds = (value: number): string => pounds.format(value);
+
+export const formatCount = (value: number): string => counts.format(value);
+
+/** 'March 2025' for a ms epoch; UTC because the API's periods start at UTC midnight. */
+export const formatMonthYear = (epochMs: number): string => monthYear.format(new Date(epochMs));

@@ -1,0 +1,29 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = BetterSQLite3Database<Schema>;
+export type Sqlite = Database.Database;
+
+/** The generated SQL, resolved from this file so it works from any working directory. */
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** Opens (or creates) a database file, or ':memory:', with the pragmas the whole app relies on. */
+export function openDatabase(file: string): { sqlite: Sqlite; db: Db } {
+  const sqlite = new Database(file);
+  // WAL lets readers run during writes; in-memory databases ignore it harmlessly.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // NORMAL is durable enough under WAL for a mock and much faster than FULL.
+  sqlite.pragma('synchronous = NORMAL');
+  const db = drizzle(sqlite, { schema });
+  return { sqlite, db };
+}
+
+export function migrateDatabase(db: Db): void {
+  migrate(db, { migrationsFolder });
+}

@@ -1,0 +1,22 @@
+/** Every table of the three spec documents, one file per domain. */
+export * from './identity';
+export * from './catalogue';
+export * from './offers';
+export * from './end-users';
+export * from './programme';
+export * from './settlements';
+export * from './audiences';
+export * from './campaigns';
+export * from './media';
+export * from './bank-connections';
+export * from './transactions';
+export * from './cashback';
+export * from './payouts';
+export * from './billing';
+export * from './api-keys';
+export * from './sdk';
+export * from './domain-events';
+export * from './webhooks';
+export * from './support';
+export type * from './cashback-rules';
+export { environments, type Env } from './enums';

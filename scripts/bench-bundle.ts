@@ -1,0 +1,36 @@
+// Gzipped JavaScript the sign-in route loads (entry + sign-in chunk + their static imports). Target: < 250 KB.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../client/dist/', import.meta.url));
+const manifestFile = `${dist}.vite/manifest.json`;
+if (!existsSync(manifestFile)) {
+  console.error('client/dist/.vite/manifest.json missing: run `pnpm build` first');
+  process.exit(1);
+}
+interface Chunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+const gz = (file: string) => gzipSync(readFileSync(dist + file)).length;
+
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const signIn = Object.keys(manifest).find((k) => /sign-in/.test(k) && !manifest[k]!.isEntry);
+if (!signIn) throw new Error('no sign-in chunk in the manifest: is the sign-in screen lazy-loaded?');
+const keys = closure([entry, signIn]);
+let total = 0;
+for (const key of keys) {
+  const size = gz(manifest[key]!.file);
+  total += size;
+  console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${manifest[key]!.file}`);
+}
+const all = Object.values(manifest).filter((c) => c.file.endsWith('.js'));
+console.log(`sign-in route JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (target < 250 KB); ${all.length} JS chunks in the build`);

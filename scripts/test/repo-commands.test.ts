@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const read = (file: string) => readFileSync(root + file, 'utf8');
+
+interface ComposeService {
+  build?: { target?: string };
+  command?: string[];
+  healthcheck?: { test?: string[] };
+  depends_on?: Record<string, { condition?: string }>;
+  environment?: Record<string, string>;
+}
+
+const compose = parse(read('docker-compose.yml')) as { services: Record<string, ComposeService> };
+const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+const readme = read('README.md');
+/** The README's two commands: the first two fenced shell lines. */
+const readmeCommands = [...readme.matchAll(/```(?:sh|bash)\n([^\n]+)\n```/g)].map((m) => m[1]!.trim()).slice(0, 2);
+
+describe('repository commands', () => {
+  it('README starts with one command that starts the app and one that runs every test', () => {
+    expect(readmeCommands).toEqual(['npx -y pnpm@10 install && npx -y pnpm@10 start', 'npx -y pnpm@10 install && npx -y pnpm@10 test:all']);
+    expect(pkg.scripts.start).toBeDefined();
+    expect(pkg.scripts['test:all']).toBeDefined();
+  });
+
+  it('CI runs the README test command', () => {
+    expect(read('.ci/run')).toContain(readmeCommands[1]!.replace('install', 'install --frozen-lockfile'));
+  });
+
+  it('compose app service starts with the same script as the README and is health-checked on /healthz', () => {
+    const app = compose.services.app!;
+    expect(app.command).toEqual(['pnpm', 'start']);
+    expect(readmeCommands[0]).toContain('pnpm@10 start');
+    expect(app.healthcheck?.test?.join(' ')).toContain('/healthz');
+    expect(app.environment?.PORT).toBe('3000');
+  });
+
+  it('compose e2e service runs the Playwright script of the test command against the healthy app', () => {
+    const e2e = compose.services.e2e!;
+    expect(e2e.command).toEqual(['pnpm', 'test:e2e']);
+    expect(pkg.scripts['test:all']).toContain('pnpm test:e2e');
+    expect(e2e.depends_on?.app?.condition).toBe('service_healthy');
+    expect(e2e.environment?.BASE_URL).toBe('http://app:3000');
+  });
+
+  it('the Dockerfile builds both compose targets', () => {
+    const dockerfile = read('Dockerfile');
+    for (const service of Object.values(compose.services)) {
+      expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${service.build?.target}$`, 'm'));
+    }
+  });
+});

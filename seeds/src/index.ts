@@ -1,0 +1,61 @@
+import { recordEvents } from '@cashloop/db';
+import type { ScenarioName } from '@cashloop/shared/common/enums';
+import type Database from 'better-sqlite3';
+import { demoAccounts } from './demo-accounts';
+import { createContext } from './lib/context';
+import { seedDemo } from './scenarios/demo';
+import { seedEmpty } from './scenarios/empty';
+
+export { demoAccounts, findDemoAccount, type DemoAccount } from './demo-accounts';
+export * from './lib/cashback-math';
+
+export interface SeedOptions {
+  scenario: ScenarioName;
+  seed: number;
+  /** The clock's now (epoch ms); everything is dated relative to it. */
+  now: number;
+}
+
+export interface SeedSummary {
+  scenario: ScenarioName;
+  seed: number;
+  now: number;
+  /** Row count of every table after seeding. */
+  counts: Record<string, number>;
+}
+
+/**
+ * Fills an already-migrated, empty database. Same seed and now give a byte-identical database.
+ * Runs in one transaction (or inside the caller's) with foreign keys checked once at the end:
+ * rows are written in bulk, not in dependency order.
+ */
+export function seedWorld(sqlite: Database.Database, options: SeedOptions): SeedSummary {
+  // foreign_keys cannot change inside a transaction; a caller's transaction gets deferred checks.
+  const nested = sqlite.inTransaction;
+  const fkWasOn = sqlite.pragma('foreign_keys', { simple: true }) === 1;
+  if (!nested) sqlite.pragma('foreign_keys = OFF');
+  try {
+    sqlite.transaction(() => {
+      if (nested) sqlite.pragma('defer_foreign_keys = ON');
+      const ctx = createContext(sqlite, options.seed, options.now);
+      if (options.scenario === 'demo') seedDemo(ctx, demoAccounts);
+      else seedEmpty(ctx, demoAccounts);
+      // Chronological, so domain_events.seq (the webhook cursor) follows time; sort is stable.
+      ctx.events.sort((a, b) => a.createdOn - b.createdOn);
+      recordEvents(sqlite, ctx.events);
+      const broken = sqlite.pragma('foreign_key_check') as unknown[];
+      if (broken.length > 0) throw new Error(`seeding broke ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 3))}`);
+    })();
+  } finally {
+    if (!nested && fkWasOn) sqlite.pragma('foreign_keys = ON');
+  }
+  return { ...options, counts: countRows(sqlite) };
+}
+
+export function countRows(sqlite: Database.Database): Record<string, number> {
+  const tables = sqlite
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  return Object.fromEntries(tables.map((t) => [t, sqlite.prepare(`SELECT COUNT(*) FROM "${t}"`).pluck().get() as number]));
+}

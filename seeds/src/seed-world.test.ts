@@ -1,0 +1,138 @@
+import { migrateDatabase, openDatabase, verifyPassword } from '@cashloop/db';
+import { cashbackStatuses, offerTypes, retailerCategories, suppliers } from '@cashloop/shared/common/enums';
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from './demo-accounts';
+import { seedWorld, type SeedOptions } from './index';
+
+const NOW = Date.UTC(2025, 10, 22, 9, 30);
+
+function seeded(options: SeedOptions) {
+  const { sqlite, db } = openDatabase(':memory:');
+  migrateDatabase(db);
+  const summary = seedWorld(sqlite, options);
+  return { sqlite, summary };
+}
+
+/** One hash per table over every row in rowid order: a readable diff when determinism breaks. */
+function dump(sqlite: ReturnType<typeof openDatabase>['sqlite']): Record<string, string> {
+  const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name").pluck().all() as string[];
+  return Object.fromEntries(
+    tables.map((t) => {
+      const hash = createHash('sha256');
+      for (const row of sqlite.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).raw().iterate()) hash.update(JSON.stringify(row));
+      return [t, hash.digest('hex')];
+    }),
+  );
+}
+
+describe('demo world', () => {
+  let demo: ReturnType<typeof seeded>;
+  const one = <T>(sql: string, ...params: unknown[]) => demo.sqlite.prepare(sql).pluck().get(...params) as T;
+  beforeAll(() => {
+    demo = seeded({ scenario: 'demo', seed: 42, now: NOW });
+  }, 60_000);
+
+  it('the same seed and clock give a byte-identical database', () => {
+    const again = seeded({ scenario: 'demo', seed: 42, now: NOW });
+    expect(dump(again.sqlite)).toEqual(dump(demo.sqlite));
+    expect(again.sqlite.serialize().equals(demo.sqlite.serialize())).toBe(true);
+  }, 60_000);
+
+  it('every demo account in demo-accounts.json can be found with its role and publisher', () => {
+    for (const a of demoAccounts) {
+      const user = demo.sqlite
+        .prepare('SELECT u.role, u.publisher_id, u.password_hash, u.totp_secret, u.mfa_enabled, p.publisher_status, p.company_name, p.sandbox_only FROM publisher_users u JOIN publishers p ON p.id = u.publisher_id WHERE u.email = ?')
+        .get(a.email) as Record<string, unknown>;
+      expect(user).toMatchObject({ role: a.role, publisher_id: a.publisherId, publisher_status: a.publisherStatus, company_name: a.companyName, sandbox_only: a.sandboxOnly ? 1 : 0 });
+      expect(user.totp_secret).toBe(a.totpSecret);
+      expect(user.mfa_enabled).toBe(a.totpSecret ? 1 : 0);
+      expect(verifyPassword(a.password, user.password_hash as string)).toBe(true);
+      expect(a.password).toMatch(/^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*-]).{8,}$/);
+    }
+    expect(demoAccounts.filter((a) => a.totpSecret === null)).toHaveLength(1);
+    const main = demoAccounts.filter((a) => a.publisherStatus === 'IN_CONTRACT' && !a.sandboxOnly);
+    expect(main.filter((a) => a.role === 'ADMIN').length).toBeGreaterThanOrEqual(2);
+    expect(main.filter((a) => a.role === 'USER').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('cashback exists in all seven statuses, including affiliate cashback without a transaction', () => {
+    const statuses = demo.sqlite.prepare("SELECT DISTINCT status FROM cashback WHERE publisher_id = 'pub_northwind' AND env = 'live'").pluck().all();
+    expect(statuses.sort()).toEqual([...cashbackStatuses].sort());
+    expect(one<number>('SELECT COUNT(*) FROM cashback WHERE transaction_id IS NULL')).toBeGreaterThan(100);
+    expect(one<number>("SELECT COUNT(*) FROM cashback WHERE status IN ('DECLINED','DISQUALIFIED') AND declined_reason IS NULL")).toBe(0);
+  });
+
+  it('counts meet the demo minimums', () => {
+    const live = "publisher_id = 'pub_northwind' AND env = 'live'";
+    expect(one<number>('SELECT COUNT(*) FROM retailers WHERE owner_publisher_id IS NULL')).toBe(150);
+    expect(one<number>('SELECT COUNT(DISTINCT primary_category) FROM retailers')).toBe(retailerCategories.length);
+    expect(one<number>('SELECT COUNT(*) FROM offers WHERE owner_publisher_id IS NULL')).toBe(500);
+    expect(demo.sqlite.prepare('SELECT DISTINCT offer_type FROM offers').pluck().all().sort()).toEqual([...offerTypes].sort());
+    expect(demo.sqlite.prepare('SELECT DISTINCT supplier FROM offers WHERE owner_publisher_id IS NULL').pluck().all().sort()).toEqual([...suppliers].sort());
+    expect(one<number>(`SELECT COUNT(*) FROM end_users WHERE ${live}`)).toBe(3000);
+    expect(one<number>(`SELECT COUNT(*) FROM transactions WHERE ${live}`)).toBe(50_000);
+    expect(one<number>(`SELECT COUNT(*) FROM transactions WHERE ${live} AND booking_time < ?`, NOW - 300 * 86_400_000)).toBeGreaterThan(500);
+    expect(demo.sqlite.prepare(`SELECT DISTINCT offer_approval || active FROM programme_offers WHERE ${live}`).pluck().all().sort()).toEqual(['APPROVED0', 'APPROVED1', 'DECLINED0', 'PENDING0']);
+    expect(demo.sqlite.prepare(`SELECT DISTINCT is_active FROM bank_connections WHERE ${live}`).pluck().all().sort()).toEqual([0, 1]);
+    expect(one<number>(`SELECT COUNT(*) FROM payouts WHERE ${live}`)).toBe(13);
+    expect(one<number>(`SELECT COUNT(*) FROM invoices WHERE ${live}`)).toBe(13);
+    for (const table of ['offer_activations', 'campaigns', 'audiences', 'tier_uploads', 'transaction_uploads', 'settlement_files', 'api_keys', 'webhooks', 'webhook_events', 'support_tickets', 'sdk_colours', 'customer_tiers']) {
+      expect(one<number>(`SELECT COUNT(*) FROM ${table} WHERE ${live}`), table).toBeGreaterThan(0);
+    }
+    expect(one<number>('SELECT COUNT(*) FROM support_ticket_actions')).toBeGreaterThan(0);
+  });
+
+  it('payouts add up to the cashback they settle', () => {
+    const rows = demo.sqlite.prepare(
+      `SELECT p.amount, p.end_user_amount + p.commission_amount AS parts, p.cashback_count,
+        (SELECT COALESCE(SUM(end_user_cashback_receivable + publisher_cashback_receivable), 0) FROM cashback c WHERE c.payout_id = p.id) AS settled,
+        (SELECT COUNT(*) FROM cashback c WHERE c.payout_id = p.id) AS n,
+        p.paid, (SELECT COUNT(*) FROM cashback c WHERE c.payout_id = p.id AND c.status <> CASE p.paid WHEN 1 THEN 'PAID' ELSE 'RECEIVED' END) AS wrong
+       FROM payouts p`,
+    ).all() as { amount: number; parts: number; settled: number; cashback_count: number; n: number; wrong: number }[];
+    for (const r of rows) expect([r.parts, r.settled, r.n, r.wrong]).toEqual([r.amount, r.amount, r.cashback_count, 0]);
+  });
+
+  it('every cashback status change has its domain event', () => {
+    const missing = one<number>(
+      `SELECT COUNT(*) FROM cashback c WHERE NOT EXISTS (SELECT 1 FROM domain_events e WHERE e.entity_type = 'cashback'
+        AND e.entity_id = c.id AND e.type = 'CASHBACK_' || CASE c.status WHEN 'PAID' THEN 'PAID_TO_PUBLISHER' ELSE c.status END)`,
+    );
+    expect(missing).toBe(0);
+    expect(one<number>('SELECT COUNT(*) FROM webhook_events w LEFT JOIN domain_events e ON e.id = w.domain_event_id WHERE e.id IS NULL')).toBe(0);
+  });
+
+  it('nothing is dated after now and the sandbox-only publisher has no live rows', () => {
+    expect(one<number>('SELECT MAX(created_on) FROM domain_events')).toBeLessThanOrEqual(NOW);
+    expect(one<number>('SELECT MAX(created_on) FROM transactions')).toBeLessThanOrEqual(NOW);
+    expect(one<number>('SELECT MAX(booking_time) FROM transactions')).toBeLessThanOrEqual(NOW);
+    const sandboxOnly = demoAccounts.find((a) => a.sandboxOnly)!.publisherId;
+    for (const table of ['end_users', 'transactions', 'cashback', 'programme_offers', 'domain_events', 'webhooks']) {
+      expect(one<number>(`SELECT COUNT(*) FROM ${table} WHERE publisher_id = ? AND env = 'live'`, sandboxOnly), table).toBe(0);
+      expect(one<number>(`SELECT COUNT(*) FROM ${table} WHERE publisher_id = ? AND env = 'sandbox'`, sandboxOnly), table).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('seeding inside a caller transaction', () => {
+  it('works with foreign keys on and commits with the caller', () => {
+    const { sqlite, db } = openDatabase(':memory:');
+    migrateDatabase(db);
+    sqlite.transaction(() => seedWorld(sqlite, { scenario: 'empty', seed: 3, now: NOW }))();
+    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(sqlite.prepare('SELECT COUNT(*) FROM offers').pluck().get()).toBe(500);
+  });
+});
+
+describe('empty scenario', () => {
+  it('a new publisher has logins and the catalogue but no business rows', () => {
+    const { sqlite, summary } = seeded({ scenario: 'empty', seed: 7, now: NOW });
+    expect(summary.counts.publisher_users).toBe(demoAccounts.length);
+    expect(summary.counts.retailers).toBe(150);
+    expect(summary.counts.offers).toBe(500);
+    const business = sqlite.prepare("SELECT m.name FROM sqlite_master m WHERE m.type='table' AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'env') AND m.name NOT IN ('retailers','channels','offers')").pluck().all() as string[];
+    expect(business.length).toBeGreaterThan(20);
+    for (const t of business) expect(summary.counts[t], t).toBe(0);
+  });
+});

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-context';
+import { type AppConfig, loadConfig } from './config/env';
+import { registerControlPlane } from './mock/control-plane.routes';
+import { Clock } from './mock/clock';
+import { registerModules } from './modules';
+import { registerAuth } from './plugins/auth';
+import { registerClientStatic } from './plugins/client-static';
+import { DataStore } from './plugins/data-store';
+import { registerErrorHandling } from './plugins/errors';
+import { registerHealth } from './plugins/health';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+
+export interface BuildAppOptions {
+  /** Overrides of the environment's configuration (tests pass databaseFile, quiet logging...). */
+  config?: Partial<AppConfig>;
+  clock?: Clock;
+  /** Sees every route as it is registered (the registry test compares them with the contract). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+/** Builds the whole app as a plugin tree. It never listens: server.ts and tests decide that. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const clock = options.clock ?? new Clock();
+  const data = DataStore.open(config.databaseFile, { scenario: config.scenario, seed: config.seed, now: clock.now() });
+  const deps: AppDeps = { config, clock, data };
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Validation messages are shown to people; report every problem, not only the first.
+    ajv: { customOptions: { allErrors: true } },
+  });
+  app.decorate('deps', deps);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', async () => data.close());
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await registerAuth(app);
+  await registerOpenApi(app);
+  registerHealth(app);
+  registerModules(app);
+  if (config.controlPlane) registerControlPlane(app);
+  await registerClientStatic(app, config.clientDist ?? (config.nodeEnv === 'test' ? undefined : defaultClientDist));
+  return app;
+}

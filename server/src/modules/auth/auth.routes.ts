@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authEndpoints } from '@cashloop/shared/contracts/auth';
+import { signIdToken } from '../../plugins/auth';
+import { route, type RouteExtras } from '../../plugins/contract-routes';
+import { acceptInvite, forgotPassword, forgotPasswordMessage, resetPassword } from './account-links.service';
+import { createMfaConnection, login, verifyMfa } from './sign-in.service';
+
+/**
+ * Sign-in attempts per minute per client and e-mail. It runs before validation, once the body is
+ * parsed, so malformed attempts count too and one e-mail cannot lock out another.
+ */
+function signInRateLimit(app: FastifyInstance): RouteExtras {
+  const keyGenerator = (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  };
+  return { rateLimit: { max: app.deps.config.authRateLimitMax, timeWindow: 60_000, hook: 'preValidation', keyGenerator } };
+}
+
+export function registerAuthRoutes(app: FastifyInstance): void {
+  const limited = signInRateLimit(app);
+
+  route(app, authEndpoints.login, ({ deps, body }) => login(deps, body.email, body.password), limited);
+
+  route(app, authEndpoints.createMfaConnection, ({ deps, body }) => createMfaConnection(deps, body), limited);
+
+  route(
+    app,
+    authEndpoints.verifyMfa,
+    ({ deps, body }) => {
+      const user = verifyMfa(deps, body);
+      return { idToken: signIdToken(app, user.id, user.publisherId) };
+    },
+    limited,
+  );
+
+  route(app, authEndpoints.forgotPassword, ({ deps, body }) => {
+    forgotPassword(deps, body.email);
+    return { success: true as const, message: forgotPasswordMessage(body.email) };
+  });
+
+  route(app, authEndpoints.resetPassword, ({ deps, body }) => {
+    resetPassword(deps, body.id, body.password);
+    return { success: true as const, message: 'Password updated' };
+  });
+
+  route(app, authEndpoints.acceptInvite, ({ deps, body }) => {
+    acceptInvite(deps, body);
+    return { success: true as const, message: 'Your account has been created' };
+  });
+}

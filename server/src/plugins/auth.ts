@@ -1,0 +1,54 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiEnv } from '@cashloop/shared';
+import type { AuthContext } from '../app-context';
+import { unauthorized } from '../lib/app-error';
+
+interface TokenClaims {
+  sub: string;
+  pid: string;
+  iat: number;
+  exp: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; pid: string };
+    user: TokenClaims;
+  }
+}
+
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyJwt, { secret: app.deps.config.jwtSecret, sign: { algorithm: 'HS256' } });
+}
+
+/** Signs an id token whose iat/exp follow the virtual clock. */
+export function signIdToken(app: FastifyInstance, userId: string, publisherId: string): string {
+  const { clock, config } = app.deps;
+  return app.jwt.sign(
+    { sub: userId, pid: publisherId },
+    // @fastify/jwt reads a numeric expiresIn as seconds (clockTimestamp is ms, as fast-jwt wants).
+    { clockTimestamp: clock.now(), expiresIn: config.tokenTtlSeconds },
+  );
+}
+
+/**
+ * Verifies the bearer token against the virtual clock and checks the user still exists.
+ * Missing, malformed, forged and expired tokens all answer the same 401.
+ */
+export function authenticate(app: FastifyInstance, request: FastifyRequest, env: ApiEnv): AuthContext {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized('Authentication required');
+  let claims: TokenClaims;
+  try {
+    claims = app.jwt.verify<TokenClaims>(match[1], { clockTimestamp: app.deps.clock.now(), algorithms: ['HS256'] });
+  } catch {
+    throw unauthorized('Your session is invalid or has expired, please sign in again');
+  }
+  const row = app.deps.data.sqlite
+    .prepare('SELECT id FROM publisher_users WHERE id = ? AND publisher_id = ?')
+    .get(claims.sub, claims.pid);
+  if (!row) throw unauthorized('Your session is invalid or has expired, please sign in again');
+  return { userId: claims.sub, publisherId: claims.pid, scope: { publisherId: claims.pid, env } };
+}

@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFoundBody } from './errors';
+
+const apiPaths = /^\/(private|sandbox|__mock|docs|healthz)(\/|$)/;
+
+/** Serves the built dashboard from the same origin; unknown non-API GETs get index.html (client routes). */
+export async function registerClientStatic(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  if (!distDir || !existsSync(distDir)) {
+    if (distDir) app.log.warn({ distDir }, 'client build not found: serving the API only (run the client build)');
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
+    return;
+  }
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && !apiPaths.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(notFoundBody(request.method, request.url));
+  });
+}

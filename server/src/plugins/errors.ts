@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode, ErrorResponse } from '@cashloop/shared';
+import { AppError } from '../lib/app-error';
+
+const statusCodes: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 406: 'BAD_REQUEST',
+  409: 'CONFLICT', 410: 'GONE', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED',
+};
+
+function body(code: string, message: string, details?: unknown): ErrorResponse {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** One error shape everywhere; a 500 never carries a driver message, SQL, a stack or a path. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const issues = error.validation.map((v) => {
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { field: path ? `${where}.${path}` : where, message: v.message ?? 'is invalid' };
+      });
+      const message = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
+      return reply.status(400).send(body('VALIDATION_FAILED', message, issues));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause }, 'answer does not match its declared schema');
+      return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = statusCodes[status] ?? 'BAD_REQUEST';
+      // Fastify's own 4xx texts (bad JSON, wrong content type, too large) are safe and say what is wrong.
+      return reply.status(status).send(body(code, error.message || 'Bad request'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+/** The 404 of an unknown route, in the one error shape. */
+export function notFoundBody(method: string, url: string): ErrorResponse {
+  return body('NOT_FOUND', `No route for ${method} ${url.split('?')[0]}`);
+}

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { DataStore } from '../src/plugins/data-store';
+
+/** A fixed "now" for the template world, so every figure the tests compute is reproducible. */
+export const TEMPLATE_NOW = Date.UTC(2025, 5, 16, 10, 0, 0);
+export const TEMPLATE_SEED = 42;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: string;
+    templateNow: number;
+  }
+}
+
+/** Builds ONE migrated, seeded (demo, seed 42) database that every test file copies. */
+export default function setup(project: TestProject): () => void {
+  const dir = mkdtempSync(join(tmpdir(), 'cashloop-template-'));
+  const file = join(dir, 'template.sqlite');
+  try {
+    const store = DataStore.open(file, { scenario: 'demo', seed: TEMPLATE_SEED, now: TEMPLATE_NOW });
+    // Fold the WAL into the main file so a plain file copy is the whole database.
+    store.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    store.close();
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('templateDatabase', file);
+  project.provide('templateNow', TEMPLATE_NOW);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,108 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { LIVE_PREFIX } from '@cashloop/shared';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import type { AppConfig } from '../src/config/env';
+import { Clock } from '../src/mock/clock';
+import { totpCodeAt } from '../src/modules/auth/totp';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  totpSecret: string | null;
+  role: 'ADMIN' | 'USER';
+  publisherId: string;
+  publisherStatus: string;
+}
+
+const accountsFile = new URL('../../seeds/demo-accounts.json', import.meta.url);
+
+/** The seeded logins (seeds/demo-accounts.json). */
+export function demoAccounts(): DemoAccount[] {
+  const parsed = JSON.parse(readFileSync(accountsFile, 'utf8')) as DemoAccount[] | { accounts: DemoAccount[] };
+  return Array.isArray(parsed) ? parsed : parsed.accounts;
+}
+
+/** A demo account with MFA set up (or, with `mfa: false`, the one that must still set it up). */
+export function demoAccount(filter: { mfa?: boolean; role?: 'ADMIN' | 'USER' } = {}): DemoAccount {
+  const wantMfa = filter.mfa ?? true;
+  const found = demoAccounts().find((a) => (a.totpSecret !== null) === wantMfa && (!filter.role || a.role === filter.role));
+  if (!found) throw new Error(`No demo account with ${JSON.stringify(filter)}`);
+  return found;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  onRoute?: BuildAppOptions['onRoute'];
+}
+
+/**
+ * The app on a private copy of the template database, with a virtual clock running from the
+ * template's now. Closing the app deletes the copy.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const databaseFile = join(tmpdir(), `cashloop-test-${randomBytes(8).toString('hex')}.sqlite`);
+  copyFileSync(inject('templateDatabase'), databaseFile);
+  const clock = new Clock();
+  clock.set(inject('templateNow'));
+  const app = await buildApp({
+    // A high sign-in limit so helpers can sign in freely; the rate-limit test lowers it.
+    config: { databaseFile, logLevel: 'silent', nodeEnv: 'test', authRateLimitMax: 10_000, ...options.config },
+    clock,
+    onRoute: options.onRoute,
+  });
+  app.addHook('onClose', async () => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(databaseFile + suffix, { force: true });
+  });
+  await app.ready();
+  return app;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A code the user has not used yet: the current step's, else a neighbour's, else one from the next step. */
+export function freshCode(app: FastifyInstance, email: string, secret: string): string {
+  const sqlite = app.deps.data.sqlite;
+  const used = (code: string) =>
+    sqlite
+      .prepare('SELECT 1 FROM used_totp_codes u JOIN publisher_users p ON p.id = u.user_id WHERE p.email = ? AND u.code = ?')
+      .get(email, code) !== undefined;
+  for (;;) {
+    const now = app.deps.clock.now();
+    const code = [0, 30_000, -30_000].map((d) => totpCodeAt(secret, now + d)).find((c) => !used(c));
+    if (code) return code;
+    app.deps.clock.advance(30_000);
+  }
+}
+
+/** Full sign-in (password, then MFA code from the account's secret); answers the id token. */
+export async function signIn(app: FastifyInstance, email: string, password?: string): Promise<string> {
+  const account = demoAccounts().find((a) => a.email === email);
+  const secret = account?.totpSecret;
+  if (!secret) throw new Error(`${email} is not a demo account with MFA set up`);
+  const login = await app.inject({
+    method: 'POST',
+    url: `${LIVE_PREFIX}/auth/login`,
+    payload: { email, password: password ?? account.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const { session } = login.json() as { session: string };
+  const verify = await app.inject({
+    method: 'POST',
+    url: `${LIVE_PREFIX}/auth/verify-mfa`,
+    payload: { email, session, mfaToken: freshCode(app, email, secret) },
+  });
+  if (verify.statusCode !== 200) throw new Error(`verify-mfa failed: ${verify.statusCode} ${verify.body}`);
+  return (verify.json() as { idToken: string }).idToken;
+}
+
+/** An HS256 token with the right claims but signed with another secret. */
+export function forgeToken(claims: Record<string, unknown>, secret = 'not-the-server-secret-at-all'): string {
+  const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const head = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { scenarios } from '../common/enums';
+import { epochMs } from './common-schemas';
+
+const tag = 'Control plane';
+
+export const clockStateSchema = z.object({
+  now: epochMs,
+  iso: z.string(),
+  frozen: z.boolean(),
+  /** Virtual now minus the wall clock, while running. */
+  offsetMs: z.number().int(),
+});
+
+export const outboxEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  sentAt: epochMs,
+});
+
+export const mockEndpoints = {
+  health: defineEndpoint({
+    id: 'mock.health', tag, method: 'GET', path: '/healthz', absolute: true, public: true,
+    summary: 'Readiness: 200 once the database is migrated and seeded',
+    response: z.object({ status: z.literal('ok') }),
+  }),
+  reset: defineEndpoint({
+    id: 'mock.reset', tag, method: 'POST', path: '/__mock/reset', absolute: true, public: true,
+    summary: 'Rebuilds the world from a scenario and seed, relative to the clock’s now',
+    body: z
+      .object({ scenario: z.enum(scenarios).default('demo'), seed: z.number().int().min(0).max(2 ** 31).optional() })
+      .default({ scenario: 'demo' }),
+    response: z.object({ scenario: z.enum(scenarios), seed: z.number().int(), now: epochMs, durationMs: z.number() }),
+  }),
+  outbox: defineEndpoint({
+    id: 'mock.outbox', tag, method: 'GET', path: '/__mock/outbox', absolute: true, public: true,
+    summary: 'Every email sent, newest first (reset and invite emails with their links)',
+    query: z.object({ to: z.string().max(254).optional() }),
+    response: z.array(outboxEmailSchema),
+  }),
+  clock: defineEndpoint({
+    id: 'mock.clock', tag, method: 'GET', path: '/__mock/clock', absolute: true, public: true,
+    summary: 'The virtual clock every server path reads',
+    response: clockStateSchema,
+  }),
+  setClock: defineEndpoint({
+    id: 'mock.setClock', tag, method: 'POST', path: '/__mock/clock', absolute: true, public: true,
+    summary: 'Freeze, set (ms epoch or ISO text) or advance the clock; {"reset":true} returns to wall time',
+    body: z
+      .object({
+        now: z.union([epochMs.min(0), z.iso.datetime({ offset: true })]).optional(),
+        advanceMs: z.number().int().min(-(10 ** 12)).max(10 ** 12).optional(),
+        frozen: z.boolean().optional(),
+        reset: z.boolean().optional(),
+      })
+      .strict(),
+    response: clockStateSchema,
+  }),
+};
