@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import type { DomainEventType } from '../../shared/src/common/enums';
+import type { DomainEventType } from '@cashloop/shared/common/enums';
 import type { Env } from './schema/enums';
 import { domainEvents } from './schema/domain-events';
 

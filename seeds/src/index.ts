@@ -34,18 +34,21 @@ export function seedWorld(sqlite: Database.Database, options: SeedOptions): Seed
   const nested = sqlite.inTransaction;
   const fkWasOn = sqlite.pragma('foreign_keys', { simple: true }) === 1;
   if (!nested) sqlite.pragma('foreign_keys = OFF');
+  const body = () => {
+    if (nested) sqlite.pragma('defer_foreign_keys = ON');
+    const ctx = createContext(sqlite, options.seed, options.now);
+    if (options.scenario === 'demo') seedDemo(ctx, demoAccounts);
+    else seedEmpty(ctx, demoAccounts);
+    // Chronological, so domain_events.seq (the webhook cursor) follows time; sort is stable.
+    ctx.events.sort((a, b) => a.createdOn - b.createdOn);
+    recordEvents(sqlite, ctx.events);
+    const broken = sqlite.pragma('foreign_key_check') as unknown[];
+    if (broken.length > 0) throw new Error(`seeding broke ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 3))}`);
+  };
   try {
-    sqlite.transaction(() => {
-      if (nested) sqlite.pragma('defer_foreign_keys = ON');
-      const ctx = createContext(sqlite, options.seed, options.now);
-      if (options.scenario === 'demo') seedDemo(ctx, demoAccounts);
-      else seedEmpty(ctx, demoAccounts);
-      // Chronological, so domain_events.seq (the webhook cursor) follows time; sort is stable.
-      ctx.events.sort((a, b) => a.createdOn - b.createdOn);
-      recordEvents(sqlite, ctx.events);
-      const broken = sqlite.pragma('foreign_key_check') as unknown[];
-      if (broken.length > 0) throw new Error(`seeding broke ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 3))}`);
-    })();
+    // Inside a caller's transaction no savepoint: its sub-journal would copy every page written.
+    if (nested) body();
+    else sqlite.transaction(body)();
   } finally {
     if (!nested && fkWasOn) sqlite.pragma('foreign_keys = ON');
   }

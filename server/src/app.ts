@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-context';
 import { type AppConfig, loadConfig } from './config/env';
+import { registerEngine } from './engine';
 import { registerControlPlane } from './mock/control-plane.routes';
 import { Clock } from './mock/clock';
 import { registerModules } from './modules';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerAuth(app);
   await registerOpenApi(app);
   registerHealth(app);
+  registerEngine(app);
   registerModules(app);
   if (config.controlPlane) registerControlPlane(app);
   await registerClientStatic(app, config.clientDist ?? (config.nodeEnv === 'test' ? undefined : defaultClientDist));

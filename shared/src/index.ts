@@ -7,3 +7,5 @@ export * from './common/enums';
 export * from './common/ids';
 export * from './contracts/registry';
 export * from './rules/password-rules';
+export * from './rules/split';
+export * from './rules/offer-labels';

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAnalyticsRoutes } from './analytics/analytics.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { registerPayoutRoutes } from './payout/payout.routes';
+import { registerPlaygroundRoutes } from './playground/playground.routes';
+import { registerProgrammeRoutes } from './programme/programme.routes';
+import { registerPublisherRoutes } from './publisher/publisher.routes';
+import { registerSettlementRoutes } from './settlements/settlements.routes';
 import { registerUserRoutes } from './user/user.routes';
 
 /** Every domain module; each registers its endpoints from the shared contract. */
@@ -10,4 +15,9 @@ export function registerModules(app: FastifyInstance): void {
   registerUserRoutes(app);
   registerAnalyticsRoutes(app);
   registerPayoutRoutes(app);
+  registerCatalogueRoutes(app);
+  registerProgrammeRoutes(app);
+  registerPublisherRoutes(app);
+  registerSettlementRoutes(app);
+  registerPlaygroundRoutes(app);
 }

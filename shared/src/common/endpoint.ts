@@ -7,6 +7,7 @@ export const SANDBOX_PREFIX = '/sandbox/private/api/client';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApiEnv = 'live' | 'sandbox';
 
+
 /** A file the endpoint answers with instead of JSON (CSV downloads). */
 export interface DownloadSpec {
   contentType: string;

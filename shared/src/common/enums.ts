@@ -5,6 +5,9 @@ export const PRODUCT_NAME = 'Cashloop';
 /** ownerId of offers the platform owns ('Remove offer from program' shows only for these). */
 export const PLATFORM_OWNER_ID = 'CASHLOOP';
 
+/** The two data partitions; identity is shared, business rows carry one of these. */
+export const environments = ['live', 'sandbox'] as const;
+
 export const publisherUserRoles = ['ADMIN', 'USER'] as const;
 export const publisherStatuses = ['IN_CONTRACT', 'NOT_IN_CONTRACT'] as const;
 export const cardlyticsStatuses = ['NOT_STARTED', 'SETTING_UP_ACCOUNT', 'AVAILABLE'] as const;

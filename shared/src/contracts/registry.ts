@@ -1,8 +1,13 @@
 import type { EndpointDef } from '../common/endpoint';
 import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
+import { catalogueEndpoints } from './catalogue';
 import { mockEndpoints } from './mock';
 import { payoutEndpoints } from './payout';
+import { playgroundEndpoints } from './playground';
+import { programmeEndpoints } from './programme';
+import { publisherEndpoints } from './publisher';
+import { settlementEndpoints } from './settlements';
 import { userEndpoints } from './user';
 
 /** Every endpoint of the product, once. The server registers from it; OpenAPI and route checks read it. */
@@ -11,5 +16,10 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(userEndpoints),
   ...Object.values(analyticsEndpoints),
   ...Object.values(payoutEndpoints),
+  ...Object.values(catalogueEndpoints),
+  ...Object.values(programmeEndpoints),
+  ...Object.values(publisherEndpoints),
+  ...Object.values(settlementEndpoints),
+  ...Object.values(playgroundEndpoints),
   ...Object.values(mockEndpoints),
 ];

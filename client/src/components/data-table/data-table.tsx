@@ -1,0 +1,90 @@
+import { Alert, Button, Center, Group, Loader, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+}
+
+interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  loading?: boolean;
+  /** Shown inline with a retry; the notification with the server's message comes from the query client. */
+  error?: unknown;
+  onRetry?: () => void;
+  /** One-based page of the table (calls are zero-based: pass page - 1). */
+  page?: number;
+  pageSize?: number;
+  totalElements?: number;
+  onPageChange?: (page: number) => void;
+  testId?: string;
+}
+
+/** The one table of the dashboard: server-side paging, one loading state, one empty state ('No results'). */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, rowKey, loading, error, onRetry, page = 1, pageSize = 25, totalElements, onPageChange, testId } = props;
+  const pages = totalElements !== undefined ? Math.max(1, Math.ceil(totalElements / pageSize)) : 1;
+  let body: ReactNode;
+  if (loading && !rows) {
+    body = <Message><Loader size="sm" aria-label="Loading" /></Message>;
+  } else if (error && !rows) {
+    body = (
+      <Message>
+        <Alert color="red" variant="light" title="Could not load this list">
+          <Group gap="sm">
+            <Text size="sm">{error instanceof Error ? error.message : 'The request failed.'}</Text>
+            {onRetry && <Button size="xs" variant="light" onClick={onRetry}>Try again</Button>}
+          </Group>
+        </Alert>
+      </Message>
+    );
+  } else if (!rows || rows.length === 0) {
+    body = <Message><Text c="dimmed">No results</Text></Message>;
+  } else {
+    body = rows.map((row) => (
+      <Table.Tr key={rowKey(row)}>
+        {columns.map((c) => (
+          <Table.Td key={c.key} ta={c.align}>{c.render(row)}</Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  }
+
+  function Message({ children }: { children: ReactNode }) {
+    return (
+      <Table.Tr>
+        <Table.Td colSpan={columns.length}>
+          <Center py="xl">{children}</Center>
+        </Table.Td>
+      </Table.Tr>
+    );
+  }
+
+  return (
+    <div data-testid={testId} aria-busy={loading ? 'true' : 'false'}>
+      <ScrollArea>
+        <Table highlightOnHover verticalSpacing="sm" miw={columns.length * 120}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.key} w={c.width} ta={c.align}>{c.header}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {onPageChange && pages > 1 && (
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">{totalElements} results</Text>
+          <Pagination total={pages} value={page} onChange={onPageChange} size="sm" />
+        </Group>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+
+export type PillTone = 'green' | 'yellow' | 'red' | 'gray' | 'blue';
+
+/** A status as a coloured pill; callers map their statuses to the spec's texts and tones. */
+export function StatusPill({ label, tone }: { label: string; tone: PillTone }) {
+  return (
+    <Badge color={tone} variant="light" radius="sm" tt="none">
+      {label}
+    </Badge>
+  );
+}
