@@ -6,10 +6,14 @@ import { defineConfig } from '@playwright/test';
 const externalBaseUrl = process.env.BASE_URL;
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
-const databaseFile = join(tmpdir(), `cashloop-e2e-${process.pid}.sqlite`);
+// A new database per run, in its own folder that global-teardown removes.
+const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `cashloop-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR = dataDir;
+const databaseFile = join(dataDir, 'e2e.sqlite');
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -28,11 +32,17 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'pnpm --filter @cashloop/server start',
-        cwd: '..',
+        // Started with node and tsx directly, so no global pnpm is needed.
+        command: 'node --import tsx src/server.ts',
+        cwd: '../server',
         url: `${baseURL}/healthz`,
         timeout: 180_000,
         reuseExistingServer: false,
-        env: { PORT: String(port), DATABASE_FILE: databaseFile, LOG_LEVEL: 'warn' },
+        env: {
+          PORT: String(port),
+          DATABASE_FILE: databaseFile,
+          LOG_LEVEL: 'warn',
+          ...(process.env.E2E_CLIENT_DIST ? { CLIENT_DIST: process.env.E2E_CLIENT_DIST } : {}),
+        },
       },
 });
