@@ -15,6 +15,8 @@ if (!email || email.startsWith('--') || !Number.isFinite(at)) {
 }
 try {
   console.log(demoTotpCode(email, at));
+  // On stderr, so scripts can read the code alone from stdout.
+  console.error(`valid for ${30 - Math.floor((at / 1000) % 30)} more seconds; codes are single use`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
