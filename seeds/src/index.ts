@@ -7,7 +7,6 @@ import { seedDemo } from './scenarios/demo';
 import { seedEmpty } from './scenarios/empty';
 
 export { demoAccounts, findDemoAccount, type DemoAccount } from './demo-accounts';
-export * from './lib/cashback-math';
 
 export interface SeedOptions {
   scenario: ScenarioName;

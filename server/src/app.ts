@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-context';
 import { type AppConfig, loadConfig } from './config/env';
@@ -12,6 +12,7 @@ import { registerClientStatic } from './plugins/client-static';
 import { DataStore } from './plugins/data-store';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
+import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 
@@ -37,6 +38,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     // Validation messages are shown to people; report every problem, not only the first.
     ajv: { customOptions: { allErrors: true } },
+    // Router-level rejections (over-long path params, bad URL encoding) in the one error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send({ error: { code: 'BAD_REQUEST', message: error.message } });
+    },
   });
   app.decorate('deps', deps);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -48,6 +53,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerSecurity(app);
   await registerAuth(app);
   await registerOpenApi(app);
+  await registerMultipart(app);
   registerHealth(app);
   registerEngine(app);
   registerModules(app);

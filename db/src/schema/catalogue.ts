@@ -17,8 +17,14 @@ export const retailers = sqliteTable(
     categories: text('categories', { mode: 'json' }).$type<string[]>().notNull(),
     /** First category, denormalised so spend analytics can group and index on it. */
     primaryCategory: text('primary_category').notNull(),
-    /** Higher is more popular; drives the MOSTPOPULAR sort. */
+    /** The seed's weighting of how often a retailer is shopped at (real popularity is the counters below). */
     popularity: integer('popularity').notNull(),
+    /**
+     * Transactions matched to the retailer across the platform, per partition: the MOSTPOPULAR sort.
+     * Kept in step with `transactions` by SQLite triggers (migration 0002), so every writer counts.
+     */
+    liveTransactionCount: integer('live_transaction_count').notNull().default(0),
+    sandboxTransactionCount: integer('sandbox_transaction_count').notNull().default(0),
     ownerPublisherId: text('owner_publisher_id').references(() => publishers.id, { onDelete: 'cascade' }),
     env: text('env', { enum: environments }),
     obCompatible: text('ob_compatible', { enum: obCompatibility }).notNull().default('UNKNOWN'),

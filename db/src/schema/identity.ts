@@ -10,6 +10,8 @@ export const publishers = sqliteTable('publishers', {
   sandboxOnly: integer('sandbox_only', { mode: 'boolean' }).notNull().default(false),
   cardlyticsStatus: text('cardlytics_status', { enum: cardlyticsStatuses }).notNull().default('NOT_STARTED'),
   cardlyticsActivated: integer('cardlytics_activated', { mode: 'boolean' }).notNull().default(false),
+  /** While SETTING_UP_ACCOUNT: when the clock completes the set-up (AVAILABLE). */
+  cardlyticsSetupDueOn: integer('cardlytics_setup_due_on'),
   createdOn: integer('created_on').notNull(),
 });
 

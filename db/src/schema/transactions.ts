@@ -63,10 +63,11 @@ export const transactions = sqliteTable(
   (t) => [
     uniqueIndex('transactions_scope_ref_uq').on(t.publisherId, t.env, t.internalTransactionId),
     index('transactions_scope_created_idx').on(t.publisherId, t.env, t.createdOn),
-    index('transactions_scope_booking_idx').on(t.publisherId, t.env, t.bookingTime),
+    // Type and amount trail the window indexes so spend aggregates (retailer page) read the index only.
+    index('transactions_scope_booking_idx').on(t.publisherId, t.env, t.bookingTime, t.transactionType, t.amount),
     index('transactions_user_idx').on(t.endUserId, t.bookingTime),
-    index('transactions_scope_retailer_idx').on(t.publisherId, t.env, t.retailerId, t.bookingTime),
-    index('transactions_scope_category_idx').on(t.publisherId, t.env, t.category, t.bookingTime),
+    index('transactions_scope_retailer_idx').on(t.publisherId, t.env, t.retailerId, t.bookingTime, t.transactionType, t.amount),
+    index('transactions_scope_category_idx').on(t.publisherId, t.env, t.category, t.bookingTime, t.transactionType, t.amount),
     index('transactions_upload_idx').on(t.uploadId),
     // Ending a bank connection nulls its transactions' link: without this it scans them all.
     index('transactions_bank_connection_idx').on(t.bankConnectionId),

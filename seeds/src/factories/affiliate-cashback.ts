@@ -1,5 +1,5 @@
 import { spendRange } from '../data/brands';
-import { computeCashback } from '../lib/cashback-math';
+import { computeCashback } from '@cashloop/shared/rules/cashback-math';
 import { HOUR, type Scope, type SeedContext } from '../lib/context';
 import { createCashback } from './cashback';
 import type { SeededEndUser } from './end-users';

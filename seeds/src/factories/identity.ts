@@ -40,6 +40,8 @@ export function seedIdentity(ctx: SeedContext, accounts: readonly DemoAccount[])
         publisherStatus: account.publisherStatus,
         sandboxOnly: account.sandboxOnly,
         ...CARDLYTICS[(byId.size - 1) % CARDLYTICS.length]!,
+        // A set-up in progress completes a day after now, so the demo can show both states.
+        cardlyticsSetupDueOn: CARDLYTICS[(byId.size - 1) % CARDLYTICS.length]!.cardlyticsStatus === 'SETTING_UP_ACCOUNT' ? ctx.now + DAY : null,
         createdOn: ctx.now - 400 * DAY,
       });
     }

@@ -1,6 +1,6 @@
 import { programmeOffers, programmeOfferTiers, programmeOfferUsers } from '@cashloop/db';
 import type { OfferApproval } from '@cashloop/shared/common/enums';
-import { earningsForSplit, type Split } from '../lib/cashback-math';
+import { earningsForSplit, type Split } from '@cashloop/shared/rules/cashback-math';
 import { DAY, HOUR, type Scope, type SeedContext } from '../lib/context';
 import type { SeededEndUser, SeededTier } from './end-users';
 import type { SeededOffer } from './offers';

@@ -1,7 +1,7 @@
 import { supportTicketActions, supportTickets } from '@cashloop/db';
 import { PLATFORM_OWNER_ID, type supportActions } from '@cashloop/shared/common/enums';
 import { DAY, HOUR, type Scope, type SeedContext } from '../lib/context';
-import { computeCashback } from '../lib/cashback-math';
+import { computeCashback } from '@cashloop/shared/rules/cashback-math';
 import { createCashback } from './cashback';
 import type { PayoutBook } from './payouts';
 import type { SeededProgrammeOffer } from './programme';

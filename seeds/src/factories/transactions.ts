@@ -1,7 +1,7 @@
 import { transactionOfferMatches, transactions } from '@cashloop/db';
 import { spendRange, UNKNOWN_DESCRIPTIONS } from '../data/brands';
 import { TOWNS } from '../data/towns';
-import { computeCashback } from '../lib/cashback-math';
+import { computeCashback } from '@cashloop/shared/rules/cashback-math';
 import { MINUTE, type Scope, type SeedContext } from '../lib/context';
 import type { SeededActivation } from './activations';
 import type { SeededChannel } from './catalogue';

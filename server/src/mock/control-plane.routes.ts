@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mockEndpoints } from '@cashloop/shared/contracts/mock';
 import { badRequest } from '../lib/app-error';
 import { route } from '../plugins/contract-routes';
+import { registerApprovalControls } from './approvals.routes';
 import { listOutbox } from './outbox';
 
 /** The /__mock control plane (DESIGN §6): reset, outbox and clock. Registered only when enabled. */
@@ -14,6 +15,8 @@ export function registerControlPlane(app: FastifyInstance): void {
     deps.data.reseed(body.scenario, seed, now);
     return { scenario: body.scenario, seed, now, durationMs: Math.round(performance.now() - started) };
   });
+
+  registerApprovalControls(app);
 
   route(app, mockEndpoints.outbox, ({ deps, query }) => listOutbox(deps, query.to));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { scenarios } from '../common/enums';
+import { offerApprovals, scenarios } from '../common/enums';
+import { idParam } from '../common/ids';
 import { epochMs } from './common-schemas';
 
 const tag = 'Control plane';
@@ -59,5 +60,24 @@ export const mockEndpoints = {
       })
       .strict(),
     response: clockStateSchema,
+  }),
+  decideApproval: defineEndpoint({
+    id: 'mock.decideApproval', tag, method: 'POST', path: '/__mock/approvals/:id', absolute: true, public: true,
+    summary: 'Decides a PENDING programme-offer application at once, as the supplier would (409 when already decided)',
+    params: z.object({ id: idParam }),
+    body: z
+      .object({
+        decision: z.enum(offerApprovals).exclude(['PENDING']),
+        /** Shown as the declined reason; a realistic one is chosen when omitted. */
+        reason: z.string().trim().min(1).max(300).optional(),
+      })
+      .strict(),
+    response: z.object({
+      id: z.string(),
+      offerApproval: z.enum(offerApprovals),
+      declinedReason: z.string().nullable(),
+      active: z.boolean(),
+      decidedOn: epochMs,
+    }),
   }),
 };

@@ -26,7 +26,14 @@ export const playgroundOfferLabels: Partial<Record<OfferType, string>> = {
 export const audienceLabels = { DEFAULT: 'All users', TIERED: 'Selected tiers', SET: 'Selected users' } as const;
 export const approvalLabels = { PENDING: 'Pending approval', APPROVED: 'Approved', DECLINED: 'Approval declined' } as const;
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Percentages rounded to 2 decimals, shown without padding ('2.5 %'). */
+const percent2 = (n: number): string => String(Math.round(n * 100) / 100);
+
+/** Money rounded to 2 decimals; whole amounts show none ('£5'), others always two ('£1.20'). */
+const amount2 = (n: number): string => {
+  const r = Math.round(n * 100) / 100;
+  return Number.isInteger(r) ? String(r) : r.toFixed(2);
+};
 
 /**
  * Cashback display of spec 1 §9: PERCENTAGE 'x %', PERCENTAGE_MAX 'x % up to {symbol}{max}', FIXED '{symbol}x'.
@@ -36,11 +43,11 @@ export function cashbackLabel(value: { type: string; amount: number; maximum?: n
   const symbol = currencySymbol(currency);
   switch (value.type) {
     case 'PERCENTAGE':
-      return `${round2(value.amount)} %`;
+      return `${percent2(value.amount)} %`;
     case 'PERCENTAGE_MAX':
-      return `${round2(value.amount)} % up to ${symbol}${round2(value.maximum ?? 0)}`;
+      return `${percent2(value.amount)} % up to ${symbol}${amount2(value.maximum ?? 0)}`;
     default:
-      return `${symbol}${round2(value.amount)}`;
+      return `${symbol}${amount2(value.amount)}`;
   }
 }
 

@@ -20,7 +20,8 @@ describe('offer labels', () => {
   it('formats cashback values as the spec shows them', () => {
     expect(cashbackLabel({ type: 'PERCENTAGE', amount: 5.256 }, 'GBP')).toBe('5.26 %');
     expect(cashbackLabel({ type: 'PERCENTAGE_MAX', amount: 10, maximum: 25 }, 'GBP')).toBe('10 % up to £25');
-    expect(cashbackLabel({ type: 'FIXED', amount: 3.5 }, 'EUR')).toBe('€3.5');
+    expect(cashbackLabel({ type: 'FIXED', amount: 3.5 }, 'EUR')).toBe('€3.50');
+    expect(cashbackLabel({ type: 'FIXED', amount: 5 }, 'GBP')).toBe('£5');
   });
   it('adds https:// to websites without a scheme', () => {
     expect(withHttps('tesco.com')).toBe('https://tesco.com');

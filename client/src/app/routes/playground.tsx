@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PlaygroundScreen } from '@/features/playground/components/playground-screen';
 
+/** /playground (spec 1 §2.15). */
 export function Component() {
-  return <NotBuiltYet screen="Playground" />;
+  useDocumentTitle('Dashboard | Playground');
+  return <PlaygroundScreen />;
 }

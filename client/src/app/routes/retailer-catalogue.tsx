@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { useDocumentTitle } from '@mantine/hooks';
+import { RetailerCataloguePage } from '@/features/catalogue/components/retailer-catalogue-page';
 
+/** /retailer-catalogue (spec 1 §2.8). */
 export function Component() {
-  return <NotBuiltYet screen="Integrated catalogue" />;
+  useDocumentTitle('Dashboard | Integrated catalogue');
+  return <RetailerCataloguePage />;
 }

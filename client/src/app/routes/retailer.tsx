@@ -1,5 +1,10 @@
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useParams } from 'react-router-dom';
+import { RetailerPage } from '@/features/catalogue/components/retailer-page';
 
+/** /retailer/{retailerId} (spec 1 §2.9). */
 export function Component() {
-  return <NotBuiltYet screen="Retailer" />;
+  useDocumentTitle('Dashboard | Retailer');
+  const { retailerId = '' } = useParams();
+  return <RetailerPage key={retailerId} retailerId={retailerId} />;
 }

@@ -1,5 +1,16 @@
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { ManageUsersBox } from '@/features/settings/components/manage-users-box';
+import { UpdateDetailsBox } from '@/features/settings/components/update-details-box';
 
+/** /settings (spec 1 §2.14): your own details and the team. */
 export function Component() {
-  return <NotBuiltYet screen="Settings" />;
+  useDocumentTitle('Dashboard | Settings');
+  return (
+    <Stack gap="xl">
+      <Title order={2}>Settings</Title>
+      <UpdateDetailsBox />
+      <ManageUsersBox />
+    </Stack>
+  );
 }

@@ -1,6 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { settlementEndpoints } from '@cashloop/shared/contracts/settlements';
+import { route } from '../../plugins/contract-routes';
+import { readCsvUpload } from './read-upload';
+import { downloadSettlement, listSettlements, settlementsForOffer, uploadSettlement } from './settlements.service';
 
 /** Registers the settlements endpoints from the shared contract. */
 export function registerSettlementRoutes(app: FastifyInstance): void {
-  void app;
+  route(app, settlementEndpoints.list, ({ deps, auth, query }) => listSettlements(deps, auth.scope, query));
+  route(app, settlementEndpoints.forProgramOffer, ({ deps, auth, params, query }) =>
+    settlementsForOffer(deps, auth.scope, params.activatedOfferId, query),
+  );
+  route(app, settlementEndpoints.upload, async ({ deps, auth, query, request }) => {
+    const file = await readCsvUpload(request);
+    return uploadSettlement(deps, auth.scope, { activatedOfferId: query.activatedOfferId, ...file });
+  });
+  route(app, settlementEndpoints.download, ({ deps, auth, params }) => downloadSettlement(deps, auth.scope, params.id));
 }

@@ -11,3 +11,16 @@ export function findSignedInUser(db: Db, userId: string, publisherId: string) {
     .where(and(eq(publisherUsers.id, userId), eq(publisherUsers.publisherId, publisherId)))
     .get();
 }
+
+export function updateDetails(
+  db: Db,
+  userId: string,
+  publisherId: string,
+  values: { firstName: string; lastName: string; sendContentNotifications: boolean; updatedOn: number },
+): boolean {
+  return db
+    .update(publisherUsers)
+    .set(values)
+    .where(and(eq(publisherUsers.id, userId), eq(publisherUsers.publisherId, publisherId)))
+    .run().changes === 1;
+}

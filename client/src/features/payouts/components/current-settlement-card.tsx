@@ -1,11 +1,10 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
-import { IconFlask } from '@tabler/icons-react';
 import { FigureList } from '@/components/figure-list';
 import { SectionCard } from '@/components/section-card';
 import { errorMessage } from '@/lib/api-error';
 import { formatMonthYear, formatPounds } from '@/lib/format';
 import { isSandboxMode } from '@/lib/storage';
 import { useCurrentPayout } from '../api/get-current-payout';
+import { SandboxSettlementsNote } from './sandbox-settlements-note';
 
 /** 'Cashback settlements for {Month YYYY}': the month's settlement so far; none exist in sandbox mode. */
 export function CurrentSettlementCard() {
@@ -15,14 +14,7 @@ export function CurrentSettlementCard() {
   if (sandbox) {
     return (
       <SectionCard title="Cashback settlements">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon variant="light" color="orange" radius="xl">
-            <IconFlask size={16} />
-          </ThemeIcon>
-          <Text size="sm" c="dimmed" data-testid="settlements-sandbox">
-            Cashback settlements do not exist in sandbox mode
-          </Text>
-        </Group>
+        <SandboxSettlementsNote />
       </SectionCard>
     );
   }

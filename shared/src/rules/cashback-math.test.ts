@@ -1,6 +1,12 @@
-import type { CashbackCondition, CashbackRule, CashbackValue } from '@cashloop/db';
 import { describe, expect, it } from 'vitest';
-import { computeCashback, conditionMatches, earningsForSplit } from './cashback-math';
+import {
+  type CashbackCondition,
+  type CashbackRule,
+  type CashbackValue,
+  computeCashback,
+  conditionMatches,
+  earningsForSplit,
+} from './cashback-math';
 
 const value = (type: CashbackValue['type'], available: number, extra: Partial<CashbackValue> = {}): CashbackValue => ({
   type, totalValue: available, maxAvailableValue: available, maximum: null, endUserValue: null, clientValue: null, supplierValue: 0, productValue: 0, ...extra,
@@ -77,5 +83,37 @@ describe('cashback math', () => {
     );
     expect(earnings[0]!.conditions[0]!.value).toMatchObject({ endUserValue: 3.5, clientValue: 1.5 });
     expect(earnings[1]!.conditions[0]!.value).toMatchObject({ endUserValue: 300, clientValue: 100 });
+  });
+});
+
+describe('cashback math: every value type under every condition type, with and without fixed shares', () => {
+  const bounds: Record<CashbackCondition['type'], [number | null, number | null, number, number]> = {
+    // [lowerBound, upperBound, an |amount| inside, an |amount| outside]
+    GREATER_THAN: [2000, null, 5000, 2000],
+    LESS_THAN: [null, 8000, 5000, 8000],
+    BETWEEN: [1000, 6000, 5000, 6001],
+  };
+  const cases: [CashbackValue['type'], CashbackCondition['type'], boolean, { endUser: number; client: number }][] = [];
+  for (const type of ['PERCENTAGE', 'PERCENTAGE_MAX', 'FIXED'] as const) {
+    for (const conditionType of ['GREATER_THAN', 'LESS_THAN', 'BETWEEN'] as const) {
+      // |amount| 50.00; PERCENTAGE 4 % of it = 200; PERCENTAGE_MAX 4 % capped at 150; FIXED 300.
+      const split = type === 'PERCENTAGE' ? { endUser: 150, client: 50 } : type === 'PERCENTAGE_MAX' ? { endUser: 113, client: 37 } : { endUser: 225, client: 75 };
+      cases.push([type, conditionType, false, split]);
+      // Fixed shares: 3 + 1 (percent, or pence for FIXED 250 + 50), ignoring the programme's 75/25.
+      const fixed = type === 'PERCENTAGE' ? { endUser: 150, client: 50 } : type === 'PERCENTAGE_MAX' ? { endUser: 113, client: 37 } : { endUser: 250, client: 50 };
+      cases.push([type, conditionType, true, fixed]);
+    }
+  }
+  it.each(cases)('%s under %s (fixed shares: %s) pays %j inside its bounds and nothing outside', (type, conditionType, fixed, expected) => {
+    const [lower, upper, inside, outside] = bounds[conditionType];
+    const figure = type === 'FIXED' ? 300 : 4;
+    const extra: Partial<CashbackValue> = {
+      maximum: type === 'PERCENTAGE_MAX' ? 150 : null,
+      ...(fixed ? (type === 'FIXED' ? { endUserValue: 250, clientValue: 50 } : { endUserValue: 3, clientValue: 1 }) : {}),
+    };
+    const r = rules(cond(conditionType, lower, upper, value(type, figure, extra), fixed));
+    const split = { endUser: 75, client: 25 };
+    expect(computeCashback({ amount: -inside, rules: r, split })).toMatchObject({ ...expected, total: expected.endUser + expected.client });
+    expect(computeCashback({ amount: -outside, rules: r, split })).toBeNull();
   });
 });

@@ -1,10 +1,47 @@
-import type { CashbackCondition, CashbackRule, CashbackValue } from '@cashloop/db';
+import type { conditionTypes, customerTypes, offerUsageTypes, valueTypes } from '../common/enums';
 
 /**
- * Pure cashback rules (DESIGN §7), shared by the seeds and (later) the engine. All amounts are
- * integer minor units; percentages are plain percents. Conditions look at |amount| because
- * debits are negative.
+ * Pure cashback rules (DESIGN §7), shared by the seeds, the server's engine and the client. All
+ * amounts are integer minor units; percentages are plain percents. Conditions look at |amount|
+ * because debits are negative.
  */
+
+/**
+ * The rule JSON stored in offers.cashback_rules and programme_offers.cashback_earnings (spec 1 §3,
+ * spec 2 §3); db's schema uses these types. Bounds, FIXED values and `maximum` are minor units.
+ */
+export interface CashbackValue {
+  type: (typeof valueTypes)[number];
+  /** Gross value the supplier pays (commission of the whole chain). */
+  totalValue: number;
+  /** What is left for the publisher to split with its end user. */
+  maxAvailableValue: number;
+  /** Cap for PERCENTAGE_MAX, minor units; null otherwise. */
+  maximum: number | null;
+  /** With fixedDistributorCommission these are used as given; otherwise derived from the split. */
+  endUserValue: number | null;
+  clientValue: number | null;
+  supplierValue: number;
+  /** The platform's ('{product}') share. */
+  productValue: number;
+}
+
+export interface CashbackCondition {
+  type: (typeof conditionTypes)[number];
+  /** Minor units, compared with |amount|. */
+  lowerBound: number | null;
+  upperBound: number | null;
+  fixedDistributorCommission: boolean;
+  value: CashbackValue;
+}
+
+export interface CashbackRule {
+  customerType: (typeof customerTypes)[number];
+  lapsedInDays: number | null;
+  offerUsageType: (typeof offerUsageTypes)[number];
+  conditions: CashbackCondition[];
+}
+
 export interface Split {
   endUser: number;
   client: number;

@@ -1,0 +1,78 @@
+import { Anchor, Card, MultiSelect, Stack, Text } from '@mantine/core';
+import { offerTypeLabels } from '@cashloop/shared/rules/offer-labels';
+import { Link } from 'react-router-dom';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { StatusPill } from '@/components/status-pill';
+import type { ProgrammeOfferRow } from '../api/get-programme-offers';
+import { useProgrammeList } from '../hooks/use-programme-list';
+import { approvalOptions, typeOptions } from '../utils/list-options';
+import { approvalPill, headlineCashback } from '../utils/programme-labels';
+import { ProgrammeFilterBar } from './programme-filter-bar';
+import { RetailerCell } from './retailer-cell';
+
+const appliedOn = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+const columns: DataTableColumn<ProgrammeOfferRow>[] = [
+  { key: 'retailer', header: 'Retailer', render: (r) => <RetailerCell retailer={r.retailer} /> },
+  { key: 'type', header: 'Offer type', render: (r) => offerTypeLabels[r.offer.offerType] },
+  { key: 'cashback', header: 'Cashback', render: (r) => headlineCashback(r) },
+  { key: 'applied', header: 'Applied on', render: (r) => appliedOn.format(new Date(r.createdOn)) },
+  { key: 'status', header: 'Approval status', render: (r) => <StatusPill {...approvalPill(r.offerApproval)} /> },
+  {
+    key: 'reason',
+    header: 'Declined reason',
+    render: (r) => (r.declinedReason ? <Text size="sm">{r.declinedReason}</Text> : <Text c="dimmed">—</Text>),
+  },
+  {
+    key: 'action',
+    header: 'Action',
+    render: (r) => (
+      <Anchor component={Link} to={`/retailer/${r.retailer.id}/offer/${r.offer.id}`} size="sm" fw={600}>
+        View Offer
+      </Anchor>
+    ),
+  },
+];
+
+/** Applied offers with their approval status (default 'Pending approval', most popular first). */
+export function ApprovalsTable() {
+  const list = useProgrammeList({ approvals: ['PENDING'] });
+  return (
+    <Card>
+      <Stack gap="md">
+        <ProgrammeFilterBar
+          search={list.search}
+          onSearch={list.setSearch}
+          sort={list.sort}
+          onSort={list.setSort}
+          types={list.types}
+          typeOptions={typeOptions}
+          onTypes={list.setTypes}
+        >
+          <MultiSelect
+            label="Approval status"
+            placeholder={list.approvals.length ? undefined : 'Every status'}
+            data={approvalOptions}
+            value={list.approvals}
+            onChange={list.setApprovals}
+            clearable
+            w={300}
+          />
+        </ProgrammeFilterBar>
+        <DataTable
+          testId="approvals-table"
+          columns={columns}
+          rows={list.query.data?.content}
+          rowKey={(r) => r.id}
+          loading={list.query.isFetching}
+          error={list.query.error}
+          onRetry={() => void list.query.refetch()}
+          page={list.page}
+          pageSize={list.size}
+          totalElements={list.query.data?.totalElements}
+          onPageChange={list.setPage}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { CANT_BE_EMPTY } from '@cashloop/shared/contracts/user';
+import { messages } from '@cashloop/shared/common/errors';
+import { ApiError } from '@/lib/api-error';
+
+export { CANT_BE_EMPTY };
+
+/** Spec 1 §5: first and last name must not be empty. */
+export const nameError = (value: string): string | null => (value.trim() === '' ? CANT_BE_EMPTY : null);
+
+/** Spec 1 §5: enabled only when new equals confirmation and current and new are non-empty (strength not enforced). */
+export const canChangePassword = (current: string, next: string, confirmation: string): boolean =>
+  current !== '' && next !== '' && next === confirmation;
+
+/** A standard e-mail pattern: something@domain.tld, no spaces. */
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+
+interface Member {
+  id: string;
+  publisherUserRole: 'ADMIN' | 'USER';
+}
+
+/**
+ * Spec 1 §6: delete shows for a USER row always and for an ADMIN row only while more than one ADMIN
+ * exists. Never on your own row: the server refuses to delete yourself.
+ */
+export function canDeleteUser(row: Member, all: readonly Member[], selfId: string | undefined): boolean {
+  if (row.id === selfId) return false;
+  if (row.publisherUserRole === 'USER') return true;
+  return all.filter((u) => u.publisherUserRole === 'ADMIN').length > 1;
+}
+
+/** Outages and rate limits keep the server's words; the spec's fixed text would mislead there. */
+const isOutage = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
+
+/** Spec 1 §8 'Change password failure': 'Password is incorrect'; a refused new password says why. */
+export function changePasswordFailure(error: unknown): string {
+  if (isOutage(error)) return (error as ApiError).message;
+  if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
+    const first = Array.isArray(error.details) ? (error.details[0] as { message?: unknown } | undefined) : undefined;
+    return typeof first?.message === 'string' ? first.message : error.message;
+  }
+  return messages.passwordIncorrect;
+}
+
+/** Spec 1 §8 'Invite failure': the email exists (409); an unexpected exception says 'This email already exists'. */
+export function inviteFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'This email already exists';
+  if (error.status === 409) return messages.emailExists;
+  return error.message;
+}

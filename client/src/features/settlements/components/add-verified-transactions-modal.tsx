@@ -1,0 +1,87 @@
+import { Alert, Button, Code, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { settlementCsvColumns } from '@cashloop/shared/contracts/settlements';
+import { IconFileTypeCsv } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { useUploadVerifiedTransactions } from '../api/upload-verified-transactions';
+import { isCsvFile } from '../utils/upload-file';
+
+interface Props {
+  activatedOfferId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** 'Add verified transactions' (spec 1 §2.10): a .csv upload; Upload is enabled once a file is chosen. */
+export function AddVerifiedTransactionsModal({ activatedOfferId, opened, onClose }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add verified transactions" centered size="lg">
+      {opened && <UploadForm activatedOfferId={activatedOfferId} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function UploadForm({ activatedOfferId, onDone }: { activatedOfferId: string; onDone: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadVerifiedTransactions();
+  const wrongType = file !== null && !isCsvFile(file);
+
+  const submit = () => {
+    if (!isCsvFile(file)) return;
+    upload.mutate(
+      { activatedOfferId, file },
+      {
+        onSuccess: (record) => {
+          notifications.show({ color: 'green', message: `${record.rowCount} verified transactions uploaded` });
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        A CSV file with a header row naming these columns, then one verified transaction per row. Every row is checked: if
+        any row is wrong, nothing is uploaded.
+      </Text>
+      <List size="sm" spacing={2}>
+        {settlementCsvColumns.map((c) => (
+          <List.Item key={c}>
+            <Code>{c}</Code>
+          </List.Item>
+        ))}
+      </List>
+      <Text size="xs" c="dimmed">
+        bookingDate as yyyy-MM-dd; amount and cashbackAmount in pounds (e.g. 25.50); currency such as GBP.
+      </Text>
+      {upload.error && (
+        <Alert color="red" title="Upload failed" data-testid="upload-error">
+          {errorMessage(upload.error)}
+        </Alert>
+      )}
+      <FileInput
+        label="Verified transactions file"
+        placeholder="Choose a .csv file"
+        accept=".csv,text/csv"
+        leftSection={<IconFileTypeCsv size={16} />}
+        value={file}
+        onChange={(f) => {
+          setFile(f);
+          upload.reset();
+        }}
+        clearable
+        error={wrongType ? 'Only .csv files can be uploaded' : null}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={!isCsvFile(file)} loading={upload.isPending}>
+          Upload
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `publishers` ADD `cardlytics_setup_due_on` integer;

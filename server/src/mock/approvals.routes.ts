@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { mockEndpoints } from '@cashloop/shared/contracts/mock';
+import { applyDecision, findPendingApplication } from '../engine/approvals';
+import { defaultDeclineReason } from '../engine/approvals-decision';
+import { conflict, notFound } from '../lib/app-error';
+import { route } from '../plugins/contract-routes';
+
+/** POST /__mock/approvals/{id}: the supplier decides one application now, so demos and tests need not wait. */
+export function registerApprovalControls(app: FastifyInstance): void {
+  route(app, mockEndpoints.decideApproval, ({ deps, params, body }) => {
+    const sqlite = deps.data.sqlite;
+    const exists = sqlite.prepare('SELECT offer_approval FROM programme_offers WHERE id = ?').pluck().get(params.id) as string | undefined;
+    if (exists === undefined) throw notFound('Programme offer not found');
+    const now = deps.clock.now();
+    const decided = sqlite.transaction(() => {
+      const pending = findPendingApplication(sqlite, params.id);
+      if (!pending) return false;
+      const reason = body.decision === 'DECLINED' ? (body.reason ?? defaultDeclineReason(pending.id, now)) : null;
+      return applyDecision(sqlite, pending, body.decision, reason, now);
+    })();
+    if (!decided) throw conflict(`This application is not pending: it is already ${exists}`);
+    const row = sqlite
+      .prepare('SELECT id, offer_approval AS offerApproval, declined_reason AS declinedReason, active, decided_on AS decidedOn FROM programme_offers WHERE id = ?')
+      .get(params.id) as { id: string; offerApproval: 'APPROVED' | 'DECLINED'; declinedReason: string | null; active: number; decidedOn: number };
+    return { ...row, active: row.active === 1 };
+  });
+}

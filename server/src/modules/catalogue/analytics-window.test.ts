@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error';
+import { periodStart, periodsOf, resolveWindow } from './analytics-window';
+
+const NOW = Date.UTC(2025, 5, 16, 10);
+
+describe('retailer analytics window', () => {
+  it('defaults to the start of the month two months back until the end of this month', () => {
+    expect(resolveWindow(NOW)).toEqual({ start: Date.UTC(2025, 3, 1), end: Date.UTC(2025, 6, 1) - 1 });
+  });
+
+  it('crosses a year boundary for the default window in January', () => {
+    expect(resolveWindow(Date.UTC(2025, 0, 5)).start).toBe(Date.UTC(2024, 10, 1));
+  });
+
+  it('covers the whole end day and rejects one date alone or a start after the end', () => {
+    expect(resolveWindow(NOW, '01-06-2025', '01-06-2025')).toEqual({ start: Date.UTC(2025, 5, 1), end: Date.UTC(2025, 5, 2) - 1 });
+    expect(() => resolveWindow(NOW, '01-06-2025')).toThrow(AppError);
+    expect(() => resolveWindow(NOW, undefined, '01-06-2025')).toThrow(/both startDate and endDate/);
+    expect(() => resolveWindow(NOW, '02-06-2025', '01-06-2025')).toThrow(/must not be after/);
+  });
+
+  it('starts weeks on Monday, months on the 1st and years on 1 January', () => {
+    // 2025-06-18 is a Wednesday; the Monday before it is the 16th.
+    const wed = Date.UTC(2025, 5, 18, 15);
+    expect(periodStart(wed, 'day')).toBe(Date.UTC(2025, 5, 18));
+    expect(periodStart(wed, 'week')).toBe(Date.UTC(2025, 5, 16));
+    expect(periodStart(Date.UTC(2025, 5, 16), 'week')).toBe(Date.UTC(2025, 5, 16));
+    expect(periodStart(Date.UTC(2025, 5, 22, 23), 'week')).toBe(Date.UTC(2025, 5, 16));
+    expect(periodStart(wed, 'month')).toBe(Date.UTC(2025, 5, 1));
+    expect(periodStart(wed, 'year')).toBe(Date.UTC(2025, 0, 1));
+  });
+
+  it('lists every period overlapping the window with its label', () => {
+    const w = resolveWindow(NOW, '30-12-2024', '02-03-2025');
+    expect(periodsOf(w, 'month').map((p) => p.id)).toEqual(['12-2024', '01-2025', '02-2025', '03-2025']);
+    expect(periodsOf(w, 'year').map((p) => p.id)).toEqual(['2024', '2025']);
+    expect(periodsOf(w, 'day')).toHaveLength(63);
+    const weeks = periodsOf(w, 'week');
+    expect(weeks[0]!.id).toBe('30-12-2024');
+    expect(weeks.at(-1)!.id).toBe('24-02-2025');
+    expect(weeks).toHaveLength(9);
+  });
+
+  it('refuses windows with too many periods', () => {
+    expect(() => periodsOf(resolveWindow(NOW, '01-01-2020', '31-12-2025'), 'day')).toThrow(/more than 400 periods/);
+    expect(periodsOf(resolveWindow(NOW, '01-01-2020', '31-12-2025'), 'week').length).toBeGreaterThan(300);
+  });
+});

@@ -1,0 +1,84 @@
+import { endOfMonth, formatDay, parseDay, startOfMonth } from '@cashloop/shared';
+import { MAX_GRAPH_PERIODS, type AnalyticsInterval } from '@cashloop/shared/contracts/catalogue';
+import { badRequest } from '../../lib/app-error';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A closed range of epoch ms: the first instant of the start day to the last instant of the end day (UTC). */
+export interface AnalyticsWindow {
+  start: number;
+  end: number;
+}
+
+export interface Period {
+  id: string;
+  start: number;
+}
+
+/**
+ * The window of the retailer page: both dates or neither. Without dates it is spec 1 §9's default, the
+ * start of the month two months back to the end of the current month.
+ */
+export function resolveWindow(now: number, startDate?: string, endDate?: string): AnalyticsWindow {
+  if (startDate === undefined && endDate === undefined) return { start: startOfMonth(now, -2), end: endOfMonth(now) };
+  if (startDate === undefined || endDate === undefined) {
+    throw badRequest('Give both startDate and endDate (dd-MM-yyyy), or neither for the default window');
+  }
+  const start = parseDay(startDate);
+  const end = parseDay(endDate);
+  if (start === null || end === null) throw badRequest('Dates must be real calendar dates as dd-MM-yyyy');
+  if (start > end) throw badRequest('startDate must not be after endDate');
+  return { start, end: end + DAY_MS - 1 };
+}
+
+/** Start of the period (UTC) holding `ms`; weeks start on Monday. */
+export function periodStart(ms: number, interval: AnalyticsInterval): number {
+  const d = new Date(ms);
+  switch (interval) {
+    case 'day':
+      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    case 'week': {
+      const day = Math.floor(ms / DAY_MS);
+      // 1970-01-01 was a Thursday: (day + 3) % 7 is 0 on Mondays.
+      return (day - ((day + 3) % 7)) * DAY_MS;
+    }
+    case 'month':
+      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+    case 'year':
+      return Date.UTC(d.getUTCFullYear(), 0, 1);
+  }
+}
+
+function nextPeriod(start: number, interval: AnalyticsInterval): number {
+  const d = new Date(start);
+  switch (interval) {
+    case 'day':
+      return start + DAY_MS;
+    case 'week':
+      return start + 7 * DAY_MS;
+    case 'month':
+      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+    case 'year':
+      return Date.UTC(d.getUTCFullYear() + 1, 0, 1);
+  }
+}
+
+/** Label of a period: day and week 'dd-MM-yyyy' of the first day, month 'MM-yyyy', year 'yyyy'. */
+export function periodLabel(start: number, interval: AnalyticsInterval): string {
+  const day = formatDay(start);
+  if (interval === 'month') return day.slice(3);
+  if (interval === 'year') return day.slice(6);
+  return day;
+}
+
+/** Every period that overlaps the window, in order, so a chart has a bar for each even when empty. */
+export function periodsOf(window: AnalyticsWindow, interval: AnalyticsInterval): Period[] {
+  const periods: Period[] = [];
+  for (let start = periodStart(window.start, interval); start <= window.end; start = nextPeriod(start, interval)) {
+    if (periods.length === MAX_GRAPH_PERIODS) {
+      throw badRequest(`That window has more than ${MAX_GRAPH_PERIODS} periods: choose a longer interval or a shorter window`);
+    }
+    periods.push({ id: periodLabel(start, interval), start });
+  }
+  return periods;
+}

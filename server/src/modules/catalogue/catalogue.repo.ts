@@ -1,0 +1,173 @@
+import type { OfferType, catalogueSorts } from '@cashloop/shared';
+import type { Scope } from '../../app-context';
+import type { Sqlite } from '../../plugins/data-store';
+
+export type CatalogueSort = (typeof catalogueSorts)[number];
+
+/**
+ * What a publisher sees of the shared catalogue: platform rows, plus its own rows of the same partition.
+ * Hidden offers and offers the platform removed are left out.
+ */
+const VISIBLE_RETAILER = `(r.owner_publisher_id IS NULL OR (r.owner_publisher_id = @publisherId AND r.env = @env))`;
+const OWNED_BY_SCOPE_OR_PLATFORM = (a: string) =>
+  `(${a}.owner_publisher_id IS NULL OR (${a}.owner_publisher_id = @publisherId AND ${a}.env = @env))`;
+const VISIBLE_OFFER = `o.hidden = 0 AND o.removed_on IS NULL AND ${OWNED_BY_SCOPE_OR_PLATFORM('o')}`;
+const TYPE_FILTER = `(@types IS NULL OR o.offer_type IN (SELECT value FROM json_each(@types)))`;
+
+/** MOSTPOPULAR reads the partition's trigger-maintained counter (migration 0002); ties go by name. */
+const ORDER_BY: Record<CatalogueSort, (scope: Scope) => string> = {
+  MOSTPOPULAR: (scope) =>
+    `${scope.env === 'sandbox' ? 'r.sandbox_transaction_count' : 'r.live_transaction_count'} DESC, r.name COLLATE NOCASE ASC, r.id ASC`,
+  ATOZ: () => 'r.name COLLATE NOCASE ASC, r.id ASC',
+  ZTOA: () => 'r.name COLLATE NOCASE DESC, r.id DESC',
+};
+
+export interface RetailerRow {
+  id: string;
+  name: string;
+  logo: string;
+  website: string;
+  categories: string;
+  primaryCategory: string;
+}
+
+export interface RetailerFilter {
+  types: OfferType[] | null;
+  search: string;
+  category: string;
+  sort: CatalogueSort;
+  page: number;
+  size: number;
+}
+
+const RETAILER_COLUMNS = 'r.id, r.name, r.logo, r.website, r.categories, r.primary_category AS primaryCategory';
+
+/** Retailers with at least one visible offer of the filtered types, by name text and category. */
+export function findRetailers(sqlite: Sqlite, scope: Scope, f: RetailerFilter): { rows: RetailerRow[]; total: number } {
+  const where = `${VISIBLE_RETAILER}
+    AND EXISTS (SELECT 1 FROM offers o WHERE o.retailer_id = r.id AND ${VISIBLE_OFFER} AND ${TYPE_FILTER})
+    AND (@search = '' OR instr(lower(r.name), lower(@search)) > 0)
+    AND (@category = '' OR EXISTS (SELECT 1 FROM json_each(r.categories) c WHERE lower(c.value) = lower(@category)))`;
+  const args = {
+    ...scope,
+    types: f.types && f.types.length > 0 ? JSON.stringify(f.types) : null,
+    search: f.search,
+    category: f.category,
+  };
+  const total = (sqlite.prepare(`SELECT COUNT(*) AS n FROM retailers r WHERE ${where}`).get(args) as { n: number }).n;
+  const rows = sqlite
+    .prepare(`SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE ${where} ORDER BY ${ORDER_BY[f.sort](scope)} LIMIT @size OFFSET @offset`)
+    .all({ ...args, size: f.size, offset: f.page * f.size }) as RetailerRow[];
+  return { rows, total };
+}
+
+export function findRetailer(sqlite: Sqlite, scope: Scope, retailerId: string): RetailerRow | undefined {
+  return sqlite
+    .prepare(`SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE r.id = @retailerId AND ${VISIBLE_RETAILER}`)
+    .get({ ...scope, retailerId }) as RetailerRow | undefined;
+}
+
+export interface OfferRef {
+  id: string;
+  retailerId: string;
+  offerType: OfferType;
+}
+
+/** Visible offers of these retailers (of the filtered types), oldest first. */
+export function visibleOffersOf(sqlite: Sqlite, scope: Scope, retailerIds: string[], types: OfferType[] | null): OfferRef[] {
+  if (retailerIds.length === 0) return [];
+  return sqlite
+    .prepare(
+      `SELECT o.id, o.retailer_id AS retailerId, o.offer_type AS offerType FROM offers o
+       WHERE o.retailer_id IN (SELECT value FROM json_each(@ids)) AND ${VISIBLE_OFFER} AND ${TYPE_FILTER}
+       ORDER BY o.created_on, o.id`,
+    )
+    .all({ ...scope, ids: JSON.stringify(retailerIds), types: types && types.length > 0 ? JSON.stringify(types) : null }) as OfferRef[];
+}
+
+export interface ChannelRow {
+  id: string;
+  retailerId: string;
+  channelName: string;
+  address: string | null;
+  city: string | null;
+  postcode: string | null;
+  channelType: 'ANY' | 'INSTORE' | 'ONLINE';
+  mids: string;
+}
+
+const CHANNEL_COLUMNS = `c.id, c.retailer_id AS retailerId, c.channel_name AS channelName, c.address, c.city, c.postcode,
+  c.channel_type AS channelType,
+  (SELECT json_group_array(mid) FROM (SELECT m.mid FROM channel_mids m WHERE m.channel_id = c.id ORDER BY m.mid)) AS mids`;
+
+/** The retailers' channels the scope can see, with their MIDs. */
+export function channelsOfRetailers(sqlite: Sqlite, scope: Scope, retailerIds: string[]): ChannelRow[] {
+  if (retailerIds.length === 0) return [];
+  return sqlite
+    .prepare(
+      `SELECT ${CHANNEL_COLUMNS} FROM channels c
+       WHERE c.retailer_id IN (SELECT value FROM json_each(@ids)) AND ${OWNED_BY_SCOPE_OR_PLATFORM('c')}
+       ORDER BY c.created_on, c.id`,
+    )
+    .all({ ...scope, ids: JSON.stringify(retailerIds) }) as ChannelRow[];
+}
+
+/** Channels an offer matches on (offer_channels lists every channel for ALL_CHANNELS offers too). */
+export function channelsOfOffers(sqlite: Sqlite, scope: Scope, offerIds: string[]): (ChannelRow & { offerId: string })[] {
+  if (offerIds.length === 0) return [];
+  return sqlite
+    .prepare(
+      `SELECT oc.offer_id AS offerId, ${CHANNEL_COLUMNS} FROM offer_channels oc JOIN channels c ON c.id = oc.channel_id
+       WHERE oc.offer_id IN (SELECT value FROM json_each(@ids)) AND ${OWNED_BY_SCOPE_OR_PLATFORM('c')}
+       ORDER BY c.created_on, c.id`,
+    )
+    .all({ ...scope, ids: JSON.stringify(offerIds) }) as (ChannelRow & { offerId: string })[];
+}
+
+export interface OfferRow {
+  id: string;
+  supplier: string;
+  ownerId: string;
+  country: string;
+  currency: string;
+  offerType: OfferType;
+  validFor: 'ALL_CHANNELS' | 'SPECIFIC_CHANNELS';
+  superMatch: number;
+  unenrichedCreditorsStrings: string;
+  spendingCapped: number;
+  spendingCapAmount: number | null;
+  displayLogo: string;
+  displayRetailerName: string;
+  displayDescription: string;
+  displayLink: string;
+  cashbackRules: string;
+  retailerId: string;
+  retailerName: string;
+  retailerLogo: string;
+  retailerWebsite: string;
+  retailerCategories: string;
+}
+
+/**
+ * Offers by id that the scope may read: visible catalogue offers, and offers already in its programme
+ * (so a programme row still opens after the platform hides or withdraws its offer).
+ */
+export function readableOffers(sqlite: Sqlite, scope: Scope, offerIds: string[]): OfferRow[] {
+  if (offerIds.length === 0) return [];
+  return sqlite
+    .prepare(
+      `SELECT o.id, o.supplier, o.owner_id AS ownerId, o.country, o.currency, o.offer_type AS offerType,
+              o.valid_for AS validFor, o.super_match AS superMatch, o.unenriched_creditors_strings AS unenrichedCreditorsStrings,
+              o.spending_capped AS spendingCapped, o.spending_cap_amount AS spendingCapAmount,
+              o.display_logo AS displayLogo, o.display_retailer_name AS displayRetailerName,
+              o.display_description AS displayDescription, o.display_link AS displayLink, o.cashback_rules AS cashbackRules,
+              r.id AS retailerId, r.name AS retailerName, r.logo AS retailerLogo, r.website AS retailerWebsite,
+              r.categories AS retailerCategories
+       FROM offers o JOIN retailers r ON r.id = o.retailer_id
+       WHERE o.id IN (SELECT value FROM json_each(@ids)) AND ${OWNED_BY_SCOPE_OR_PLATFORM('o')}
+         AND ((o.hidden = 0 AND o.removed_on IS NULL) OR EXISTS (
+           SELECT 1 FROM programme_offers po WHERE po.publisher_id = @publisherId AND po.env = @env AND po.offer_id = o.id))
+       ORDER BY o.created_on, o.id`,
+    )
+    .all({ ...scope, ids: JSON.stringify(offerIds) }) as OfferRow[];
+}

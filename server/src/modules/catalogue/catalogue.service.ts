@@ -1,0 +1,82 @@
+import { offerTypes, type EndpointQuery, type OfferType } from '@cashloop/shared';
+import type { catalogueEndpoints, RetailerDetail, RetailerSummary } from '@cashloop/shared/contracts/catalogue';
+import type { AppDeps, Scope } from '../../app-context';
+import { notFound } from '../../lib/app-error';
+import {
+  channelsOfOffers,
+  channelsOfRetailers,
+  findRetailer,
+  findRetailers,
+  readableOffers,
+  visibleOffersOf,
+  type RetailerFilter,
+  type RetailerRow,
+} from './catalogue.repo';
+import { channelToApi, offerToApi } from './offer-mapper';
+import { retailerAnalytics } from './retailer-analytics.service';
+
+type ListQuery = EndpointQuery<typeof catalogueEndpoints.retailers>;
+type SearchQuery = EndpointQuery<typeof catalogueEndpoints.retailerSearch>;
+type DetailQuery = EndpointQuery<typeof catalogueEndpoints.retailerDetail>;
+
+/** Retailer rows with their visible offers (of the filtered types), offer types and channels. */
+function summaries(deps: AppDeps, scope: Scope, rows: RetailerRow[], types: OfferType[] | null): RetailerSummary[] {
+  const ids = rows.map((r) => r.id);
+  const sqlite = deps.data.sqlite;
+  const allOffers = visibleOffersOf(sqlite, scope, ids, null);
+  const wanted = types && types.length > 0 ? new Set(types) : null;
+  const channels = channelsOfRetailers(sqlite, scope, ids);
+  return rows.map((r) => {
+    const own = allOffers.filter((o) => o.retailerId === r.id);
+    const present = new Set(own.map((o) => o.offerType));
+    return {
+      id: r.id,
+      retailerName: r.name,
+      logo: r.logo,
+      retailerWebsite: r.website,
+      personalisationCategories: JSON.parse(r.categories) as string[],
+      offers: own.filter((o) => !wanted || wanted.has(o.offerType)).map((o) => o.id),
+      offerType: offerTypes.filter((t) => present.has(t)),
+      channels: channels.filter((c) => c.retailerId === r.id).map(channelToApi),
+    };
+  });
+}
+
+function pageOfRetailers(deps: AppDeps, scope: Scope, filter: RetailerFilter) {
+  const { rows, total } = findRetailers(deps.data.sqlite, scope, filter);
+  return { content: summaries(deps, scope, rows, filter.types), totalElements: total };
+}
+
+export function listRetailers(deps: AppDeps, scope: Scope, q: ListQuery) {
+  return pageOfRetailers(deps, scope, { types: q.type ?? null, search: '', category: '', sort: q.sort, page: q.page, size: q.size });
+}
+
+export function searchRetailers(deps: AppDeps, scope: Scope, q: SearchQuery) {
+  return pageOfRetailers(deps, scope, {
+    types: q.type ?? null, search: q.search, category: q.category, sort: q.sort, page: q.page, size: q.size,
+  });
+}
+
+/** The retailer page: the retailer (platform, or the caller's own) with the caller's figures over the window. */
+export function retailerDetail(deps: AppDeps, scope: Scope, retailerId: string, q: DetailQuery): RetailerDetail {
+  const row = findRetailer(deps.data.sqlite, scope, retailerId);
+  if (!row) throw notFound('Retailer not found');
+  const [summary] = summaries(deps, scope, [row], null);
+  return { ...summary!, ...retailerAnalytics(deps, scope, row, q) };
+}
+
+export function offersByIds(deps: AppDeps, scope: Scope, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const rows = readableOffers(deps.data.sqlite, scope, unique);
+  const channels = channelsOfOffers(deps.data.sqlite, scope, rows.map((r) => r.id));
+  const order = new Map(unique.map((id, i) => [id, i]));
+  return rows
+    .map((r) => offerToApi(r, channels.filter((c) => c.offerId === r.id).map(channelToApi)))
+    .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}
+
+export function offerById(deps: AppDeps, scope: Scope, offerId: string) {
+  const [offer] = offersByIds(deps, scope, [offerId]);
+  if (!offer) throw notFound('Offer not found');
+  return offer;
+}

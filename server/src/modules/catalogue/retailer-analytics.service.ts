@@ -1,0 +1,52 @@
+import { formatDay, toMajor, type EndpointQuery } from '@cashloop/shared';
+import type { catalogueEndpoints, RetailerDetail, RetailerSummary } from '@cashloop/shared/contracts/catalogue';
+import type { AppDeps, Scope } from '../../app-context';
+import { DAY_MS, periodsOf, periodStart, resolveWindow } from './analytics-window';
+import type { RetailerRow } from './catalogue.repo';
+import { retailerCashback, retailerSpendByDay, spendTotals } from './retailer-analytics.repo';
+
+type DetailQuery = EndpointQuery<typeof catalogueEndpoints.retailerDetail>;
+type Analytics = Omit<RetailerDetail, keyof RetailerSummary>;
+
+/**
+ * The caller's own figures for one retailer over the window: its purchases there (count and spend), the
+ * cashback they earned, and the spend totals the client divides by for the two shares.
+ */
+export function retailerAnalytics(deps: AppDeps, scope: Scope, retailer: RetailerRow, q: DetailQuery): Analytics {
+  const window = resolveWindow(deps.clock.now(), q.startDate, q.endDate);
+  const periods = periodsOf(window, q.interval);
+  const sqlite = deps.data.sqlite;
+  const days = retailerSpendByDay(sqlite, scope, retailer.id, window);
+  const totals = spendTotals(sqlite, scope, retailer.primaryCategory, window);
+  const cashback = retailerCashback(sqlite, scope, retailer.id, window);
+
+  const byPeriod = new Map(periods.map((p) => [p.start, { count: 0, volumeMinor: 0 }]));
+  let count = 0;
+  let volumeMinor = 0;
+  for (const d of days) {
+    const bucket = byPeriod.get(periodStart(d.day * DAY_MS, q.interval));
+    if (bucket) {
+      bucket.count += d.count;
+      bucket.volumeMinor += d.volumeMinor;
+    }
+    count += d.count;
+    volumeMinor += d.volumeMinor;
+  }
+  return {
+    retailerAnalytics: {
+      transactionVolume: toMajor(volumeMinor),
+      transactionCount: count,
+      cashbackVolume: toMajor(cashback.volumeMinor),
+      cashbackCount: cashback.count,
+    },
+    allTransactionsAnalysis: { totalTransactionVolume: toMajor(totals.allMinor) },
+    relevantCategoriesTransactionsAnalysis: { totalTransactionVolume: toMajor(totals.categoryMinor) },
+    graphData: periods.map((p) => {
+      const b = byPeriod.get(p.start)!;
+      return { id: p.id, transactionCount: b.count, transactionVolume: toMajor(b.volumeMinor) };
+    }),
+    startDate: formatDay(window.start),
+    endDate: formatDay(window.end),
+    interval: q.interval,
+  };
+}

@@ -1,0 +1,77 @@
+import type { Scope } from '../../app-context';
+import type { Sqlite } from '../../plugins/data-store';
+import type { SettlementRow } from './settlement-csv';
+
+export interface SettlementFileRow {
+  id: string;
+  createdOn: number;
+  sentToSupplier: number;
+  receivedFromSupplier: number;
+  fileName: string;
+  rowCount: number;
+  activatedOfferId: string | null;
+}
+
+const FILE_COLUMNS = `id, created_on AS createdOn, sent_to_supplier AS sentToSupplier, received_from_supplier AS receivedFromSupplier,
+  file_name AS fileName, row_count AS rowCount, programme_offer_id AS activatedOfferId`;
+
+/** A programme offer of this scope whose offer the publisher owns (its supplier is the publisher). */
+export function findOwnProgrammeOffer(sqlite: Sqlite, scope: Scope, id: string): { id: string; offerId: string } | undefined {
+  return sqlite
+    .prepare(
+      `SELECT po.id, po.offer_id AS offerId FROM programme_offers po JOIN offers o ON o.id = po.offer_id
+       WHERE po.id = @id AND po.publisher_id = @publisherId AND po.env = @env AND o.owner_publisher_id = @publisherId`,
+    )
+    .get({ ...scope, id }) as { id: string; offerId: string } | undefined;
+}
+
+/** Files of the scope (optionally of one programme offer), newest first, with the total for paging. */
+export function listFiles(sqlite: Sqlite, scope: Scope, page: { limit: number; offset: number }, programmeOfferId?: string) {
+  const where = `publisher_id = @publisherId AND env = @env${programmeOfferId ? ' AND programme_offer_id = @programmeOfferId' : ''}`;
+  const args = { ...scope, programmeOfferId: programmeOfferId ?? null };
+  const rows = sqlite
+    .prepare(`SELECT ${FILE_COLUMNS} FROM settlement_files WHERE ${where} ORDER BY created_on DESC, id DESC LIMIT @limit OFFSET @offset`)
+    .all({ ...args, ...page }) as SettlementFileRow[];
+  const { total } = sqlite.prepare(`SELECT COUNT(*) AS total FROM settlement_files WHERE ${where}`).get(args) as { total: number };
+  return { rows, total };
+}
+
+export function findFile(sqlite: Sqlite, scope: Scope, id: string): SettlementFileRow | undefined {
+  return sqlite
+    .prepare(`SELECT ${FILE_COLUMNS} FROM settlement_files WHERE id = @id AND publisher_id = @publisherId AND env = @env`)
+    .get({ ...scope, id }) as SettlementFileRow | undefined;
+}
+
+export function fileRows(sqlite: Sqlite, fileId: string): SettlementRow[] {
+  const rows = sqlite
+    .prepare(
+      `SELECT transaction_id AS transactionId, end_user_id AS endUserId, booking_time AS bookingTime, amount, currency,
+              cashback_amount AS cashbackAmount, verified
+       FROM settlement_rows WHERE settlement_id = ? ORDER BY row_index`,
+    )
+    .all(fileId) as (Omit<SettlementRow, 'verified'> & { verified: number })[];
+  return rows.map((r) => ({ ...r, verified: r.verified === 1 }));
+}
+
+/** The file and every row; the caller runs it in one transaction. */
+export function insertFile(
+  sqlite: Sqlite,
+  scope: Scope,
+  file: { id: string; programmeOfferId: string; offerId: string; fileName: string; createdOn: number },
+  rows: readonly SettlementRow[],
+): void {
+  sqlite
+    .prepare(
+      `INSERT INTO settlement_files (id, publisher_id, env, programme_offer_id, offer_id, file_name, created_on,
+         sent_to_supplier, received_from_supplier, row_count)
+       VALUES (@id, @publisherId, @env, @programmeOfferId, @offerId, @fileName, @createdOn, 0, 0, @rowCount)`,
+    )
+    .run({ ...scope, ...file, rowCount: rows.length });
+  const insertRow = sqlite.prepare(
+    `INSERT INTO settlement_rows (settlement_id, row_index, transaction_id, end_user_id, booking_time, amount, currency, cashback_amount, verified)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  rows.forEach((r, i) =>
+    insertRow.run(file.id, i, r.transactionId, r.endUserId, r.bookingTime, r.amount, r.currency, r.cashbackAmount, r.verified ? 1 : 0),
+  );
+}

@@ -1,0 +1,177 @@
+import { parse } from 'csv-parse/sync';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_PREFIX, SANDBOX_PREFIX } from '@cashloop/shared';
+import { paged } from '@cashloop/shared/common/paging';
+import { settlementRecordSchema } from '@cashloop/shared/contracts/settlements';
+import { bearer, createTestApp, demoAccounts, signIn } from '../../../test/helpers';
+
+let app: FastifyInstance;
+let token: string;
+let otherToken: string;
+let ownOffer: string;
+let platformOffer: string;
+let otherOwnOffer: string;
+const northwind = demoAccounts().find((a) => a.publisherId === 'pub_northwind' && a.totpSecret)!;
+const harbour = demoAccounts().find((a) => a.publisherId === 'pub_harbour' && a.totpSecret)!;
+const BASE = `${LIVE_PREFIX}/bring-your-own-offer-fulfillment`;
+const HEADER = 'transactionId,endUserId,bookingDate,amount,currency,cashbackAmount';
+
+function programmeOffer(publisherId: string, own: boolean): string {
+  const row = app.deps.data.sqlite
+    .prepare(
+      `SELECT po.id FROM programme_offers po JOIN offers o ON o.id = po.offer_id
+       WHERE po.publisher_id = ? AND po.env = 'live' AND COALESCE(o.owner_publisher_id = po.publisher_id, 0) = ? ORDER BY po.id LIMIT 1`,
+    )
+    .get(publisherId, own ? 1 : 0) as { id: string } | undefined;
+  if (!row) throw new Error(`no ${own ? 'own' : 'platform'} programme offer for ${publisherId}`);
+  return row.id;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  token = await signIn(app, northwind.email);
+  otherToken = await signIn(app, harbour.email);
+  ownOffer = programmeOffer(northwind.publisherId, true);
+  platformOffer = programmeOffer(northwind.publisherId, false);
+  otherOwnOffer = programmeOffer(harbour.publisherId, true);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function multipart(content: string, fileName = 'verified.csv', field = 'multipartFile') {
+  const boundary = '----cashloop-test-boundary';
+  const payload =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n` +
+    `${content}\r\n--${boundary}--\r\n`;
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (activatedOfferId: string, content: string, options: { fileName?: string; field?: string; as?: string } = {}) => {
+  const body = multipart(content, options.fileName, options.field);
+  return app.inject({
+    method: 'POST',
+    url: `${BASE}/upload?activatedOfferId=${activatedOfferId}`,
+    payload: body.payload,
+    headers: { ...bearer(options.as ?? token), ...body.headers },
+  });
+};
+
+const list = async (activatedOfferId: string, query = '', as = token) =>
+  app.inject({ method: 'GET', url: `${BASE}/program-offer/${activatedOfferId}${query}`, headers: bearer(as) });
+
+const fileCount = () => (app.deps.data.sqlite.prepare('SELECT COUNT(*) AS n FROM settlement_files').get() as { n: number }).n;
+const rowCount = () => (app.deps.data.sqlite.prepare('SELECT COUNT(*) AS n FROM settlement_rows').get() as { n: number }).n;
+
+describe('settlements of a programme offer', () => {
+  it('lists the verification files of an own offer, newest first, paged', async () => {
+    const res = await list(ownOffer, '?page=0&size=25');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = paged(settlementRecordSchema).parse(res.json());
+    expect(body.totalElements).toBeGreaterThan(0);
+    expect(body.content.every((r) => r.activatedOfferId === ownOffer)).toBe(true);
+    const created = body.content.map((r) => r.createdOn);
+    expect([...created].sort((a, b) => b - a)).toEqual(created);
+  });
+
+  it("answers 404 for a platform offer and for another publisher's offer", async () => {
+    expect((await list(platformOffer)).statusCode).toBe(404);
+    expect((await list(otherOwnOffer)).statusCode).toBe(404);
+    expect((await list(ownOffer, '', otherToken)).statusCode).toBe(404);
+  });
+
+  it('is served on the fixed (live) host only', async () => {
+    const res = await app.inject({ method: 'GET', url: `${SANDBOX_PREFIX}/bring-your-own-offer-fulfillment/program-offer/${ownOffer}`, headers: bearer(token) });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('upload of verified transactions', () => {
+  const good = [HEADER, 'TX-1001,eu_1,2025-06-01,25.50,GBP,1.28', 'TX-1002,eu_2,2025-06-02T14:30:00Z,10,gbp,0.5'].join('\n');
+
+  it('stores every row as a new, not yet sent file; the download gives them back', async () => {
+    const res = await upload(ownOffer, good, { fileName: 'june.csv' });
+    expect(res.statusCode, res.body).toBe(200);
+    const record = settlementRecordSchema.parse(res.json());
+    expect(record).toMatchObject({ sentToSupplier: false, receivedFromSupplier: false, rowCount: 2, fileName: 'june.csv', activatedOfferId: ownOffer });
+    expect((await list(ownOffer)).json().content[0].id).toBe(record.id);
+
+    const download = await app.inject({ method: 'POST', url: `${BASE}/${record.id}/download`, headers: bearer(token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="transaction_verification_${record.id}.csv"`);
+    const [header, ...rows] = parse(download.body) as string[][];
+    expect(header).toEqual([...HEADER.split(','), 'verified']);
+    expect(rows).toEqual([
+      ['TX-1001', 'eu_1', '2025-06-01T00:00:00.000Z', '25.50', 'GBP', '1.28', 'true'],
+      ['TX-1002', 'eu_2', '2025-06-02T14:30:00.000Z', '10.00', 'GBP', '0.50', 'true'],
+    ]);
+    // A downloaded file uploads again as it is.
+    expect((await upload(ownOffer, download.body)).statusCode).toBe(200);
+  });
+
+  it('is all or nothing: one bad row refuses the file, naming the line and the problem', async () => {
+    const [files, rows] = [fileCount(), rowCount()];
+    const bad = [HEADER, 'TX-1,eu_1,2025-06-01,25.50,GBP,1.28', 'TX-2,eu_2,2025-06-01,abc,GBP,1.00', 'TX-3,eu_3,2025-06-01,5.00,GBP,1.00'].join('\n');
+    const res = await upload(ownOffer, bad);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/^Line 3: amount 'abc'/);
+    expect([fileCount(), rowCount()]).toEqual([files, rows]);
+  });
+
+  it.each([
+    ['a missing column', 'transactionId,endUserId,bookingDate,amount,currency\nTX-1,eu,2025-06-01,1.00,GBP', /no 'cashbackAmount' column/],
+    ['an unknown column', `${HEADER},colour\nTX-1,eu,2025-06-01,1.00,GBP,0.10,red`, /unknown column 'colour'/],
+    ['no rows', HEADER, /no transactions/],
+    ['a duplicate transaction', `${HEADER}\nTX-1,eu,2025-06-01,1.00,GBP,0.10\nTX-1,eu,2025-06-01,1.00,GBP,0.10`, /Line 3: transactionId 'TX-1' is already on line 2/],
+    ['a formula as an id', `${HEADER}\n=HYPERLINK(1),eu,2025-06-01,1.00,GBP,0.10`, /Line 2: transactionId/],
+    ['a future date', `${HEADER}\nTX-1,eu,2099-01-01,1.00,GBP,0.10`, /in the future/],
+    ['an impossible date', `${HEADER}\nTX-1,eu,2025-02-30,1.00,GBP,0.10`, /bookingDate '2025-02-30'/],
+    ['cashback above the amount', `${HEADER}\nTX-1,eu,2025-06-01,1.00,GBP,2.00`, /more than the amount/],
+    ['a ragged row', `${HEADER}\nTX-1,eu,2025-06-01,1.00`, /Line 2: this is not valid CSV/],
+  ])('refuses %s', async (_, content, message) => {
+    const files = fileCount();
+    const res = await upload(ownOffer, content);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.message).toMatch(message);
+    expect(fileCount()).toBe(files);
+  });
+
+  it('accepts .csv files only, in the field multipartFile', async () => {
+    expect((await upload(ownOffer, good, { fileName: 'june.xlsx' })).json().error.message).toBe('Only .csv files can be uploaded');
+    expect((await upload(ownOffer, good, { field: 'file' })).statusCode).toBe(400);
+    const json = await app.inject({ method: 'POST', url: `${BASE}/upload?activatedOfferId=${ownOffer}`, headers: bearer(token), payload: { multipartFile: 'x' } });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const big = HEADER + '\n' + 'TX-1,eu,2025-06-01,1.00,GBP,0.10\n'.repeat(200_000);
+    const res = await upload(ownOffer, big);
+    expect(res.statusCode).toBe(413);
+  });
+
+  it("answers 404 for another publisher's offer or a platform offer, and writes nothing", async () => {
+    const files = fileCount();
+    expect((await upload(otherOwnOffer, good)).statusCode).toBe(404);
+    expect((await upload(platformOffer, good)).statusCode).toBe(404);
+    expect((await upload(ownOffer, good, { as: otherToken })).statusCode).toBe(404);
+    expect(fileCount()).toBe(files);
+  });
+});
+
+describe('settlement download and list', () => {
+  it("answers 404 for another publisher's file", async () => {
+    const id = (await list(ownOffer)).json().content[0].id as string;
+    const res = await app.inject({ method: 'POST', url: `${BASE}/${id}/download`, headers: bearer(otherToken) });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("lists every own offer's files of the caller only", async () => {
+    const res = await app.inject({ method: 'GET', url: `${BASE}?page=0&size=100`, headers: bearer(otherToken) });
+    expect(res.statusCode).toBe(200);
+    const body = paged(settlementRecordSchema).parse(res.json());
+    const mine = app.deps.data.sqlite.prepare("SELECT COUNT(*) AS n FROM settlement_files WHERE publisher_id = ? AND env = 'live'").get(harbour.publisherId) as { n: number };
+    expect(body.totalElements).toBe(mine.n);
+    expect(body.content.some((r) => r.activatedOfferId === ownOffer)).toBe(false);
+  });
+});
