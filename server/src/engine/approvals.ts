@@ -1,6 +1,7 @@
 import { recordEvent } from '@cashloop/db';
 import type { ApiEnv } from '@cashloop/shared';
 import type { Sqlite } from '../plugins/data-store';
+import { prepared } from '../lib/statements';
 import { decisionFor } from './approvals-decision';
 import type { ClockJob } from './index';
 
@@ -25,7 +26,7 @@ const SELECT_PENDING = `
   WHERE po.offer_approval = 'PENDING'`;
 
 export function findPendingApplication(sqlite: Sqlite, id: string): PendingApplication | undefined {
-  return sqlite.prepare(`${SELECT_PENDING} AND po.id = ?`).get(id) as PendingApplication | undefined;
+  return prepared(sqlite, `${SELECT_PENDING} AND po.id = ?`).get(id) as PendingApplication | undefined;
 }
 
 /**
@@ -42,8 +43,7 @@ export function applyDecision(
 ): boolean {
   const approved = decision === 'APPROVED';
   const active = approved && app.activateOnApproval === 1 && app.offerRemovedOn === null;
-  const changed = sqlite
-    .prepare(
+  const changed = prepared(sqlite, 
       `UPDATE programme_offers
        SET offer_approval = ?, declined_reason = ?, decided_on = ?, decision_due_on = NULL, active = ?, updated_on = ?
        WHERE id = ? AND offer_approval = 'PENDING'`,
@@ -70,16 +70,22 @@ export const approvalsJob: ClockJob = {
   name: 'approvals',
   run: (deps, now) => {
     const sqlite = deps.data.sqlite;
-    const due = sqlite
-      .prepare(`${SELECT_PENDING} AND po.decision_due_on IS NOT NULL AND po.decision_due_on <= ? ORDER BY po.decision_due_on, po.id`)
-      .all(now) as PendingApplication[];
-    if (due.length === 0) return;
-    sqlite.transaction(() => {
-      for (const app of due) {
-        const dueOn = app.decisionDueOn!;
-        const { decision, reason } = decisionFor(app.id, dueOn, app.requiresApproval === 1);
-        applyDecision(sqlite, app, decision, reason, dueOn);
-      }
-    })();
+    const due = prepared(
+      sqlite,
+      `${SELECT_PENDING} AND po.decision_due_on IS NOT NULL AND po.decision_due_on <= ? ORDER BY po.decision_due_on, po.id`,
+    ).all(now) as PendingApplication[];
+    if (due.length > 0) {
+      sqlite.transaction(() => {
+        for (const app of due) {
+          const dueOn = app.decisionDueOn!;
+          const { decision, reason } = decisionFor(app.id, dueOn, app.requiresApproval === 1);
+          applyDecision(sqlite, app, decision, reason, dueOn);
+        }
+      })();
+    }
+    const next = prepared(sqlite, `SELECT MIN(decision_due_on) AS at FROM programme_offers WHERE offer_approval = 'PENDING'`).get() as {
+      at: number | null;
+    };
+    return next.at;
   },
 };

@@ -1,6 +1,7 @@
 import type { Scope } from '../app-context';
 import type { Sqlite } from '../plugins/data-store';
 import { type IndexedChannel, type IndexedRetailer, MerchantIndex } from './enrichment-index';
+import { prepared } from '../lib/statements';
 
 /**
  * A cheap summary of the merchant tables: it changes when a reset reseeds them (new random ids) or
@@ -22,8 +23,7 @@ interface CachedIndex {
 const cache = new WeakMap<Sqlite, CachedIndex>();
 
 function load(sqlite: Sqlite, fingerprint: string): CachedIndex {
-  const rows = sqlite
-    .prepare(
+  const rows = prepared(sqlite, 
       `SELECT id, name, website, logo, categories, popularity, owner_publisher_id AS ownerPublisherId, env
        FROM retailers ORDER BY id`,
     )
@@ -31,11 +31,10 @@ function load(sqlite: Sqlite, fingerprint: string): CachedIndex {
   const retailers = new Map<string, IndexedRetailer>(
     rows.map((r) => [r.id, { ...r, categories: JSON.parse(r.categories) as string[], channels: [] }]),
   );
-  const channels = sqlite
-    .prepare('SELECT id, retailer_id AS retailerId, channel_type AS channelType, city FROM channels ORDER BY created_on, id')
+  const channels = prepared(sqlite, 'SELECT id, retailer_id AS retailerId, channel_type AS channelType, city FROM channels ORDER BY created_on, id')
     .all() as (IndexedChannel & { retailerId: string })[];
   for (const { retailerId, ...channel } of channels) retailers.get(retailerId)?.channels.push(channel);
-  const aliases = sqlite.prepare('SELECT retailer_id AS retailerId, alias FROM merchant_aliases ORDER BY id').all() as {
+  const aliases = prepared(sqlite, 'SELECT retailer_id AS retailerId, alias FROM merchant_aliases ORDER BY id').all() as {
     retailerId: string;
     alias: string;
   }[];
@@ -44,7 +43,7 @@ function load(sqlite: Sqlite, fingerprint: string): CachedIndex {
 
 /** The merchant index of this database, loaded once and reloaded after a reset or catalogue change. */
 export function merchantIndex(sqlite: Sqlite): CachedIndex {
-  const fingerprint = sqlite.prepare(FINGERPRINT_SQL).pluck().get() as string;
+  const fingerprint = prepared(sqlite, FINGERPRINT_SQL).pluck().get() as string;
   const cached = cache.get(sqlite);
   if (cached && cached.fingerprint === fingerprint) return cached;
   const fresh = load(sqlite, fingerprint);
@@ -54,8 +53,7 @@ export function merchantIndex(sqlite: Sqlite): CachedIndex {
 
 /** The channel and retailer of a MID the caller can see (enrichment's first and surest step). */
 export function findByMid(sqlite: Sqlite, scope: Scope, mid: string): { retailerId: string; channelId: string } | null {
-  const row = sqlite
-    .prepare(
+  const row = prepared(sqlite, 
       `SELECT m.retailer_id AS retailerId, m.channel_id AS channelId
        FROM channel_mids m JOIN retailers r ON r.id = m.retailer_id
        WHERE m.mid = @mid AND (r.owner_publisher_id IS NULL OR (r.owner_publisher_id = @publisherId AND r.env = @env))

@@ -1,31 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-context';
+import type { DataStore } from '../plugins/data-store';
 
 /**
- * A job that brings stored state up to the virtual clock's now (approval decisions, and later
- * cashback lifecycles). Jobs run before each API request instead of on timers, so a frozen clock
+ * A job that brings stored state up to the virtual clock's now (approval decisions, card-linked set-up,
+ * and later cashback lifecycles). Jobs run before API requests instead of on timers, so a frozen clock
  * freezes the world and advancing it moves everything at once, deterministically.
  */
 export interface ClockJob {
   name: string;
-  /** Applies every transition due at or before `now`, in one transaction; cheap when nothing is due. */
-  run: (deps: AppDeps, now: number) => void;
+  /**
+   * Applies every transition due at or before `now`, in one transaction, and answers when the next
+   * one falls due (null when nothing is scheduled).
+   */
+  run: (deps: AppDeps, now: number) => number | null;
 }
 
 const jobs: ClockJob[] = [];
+/** Per database: nothing is due before this time, so requests until then skip the jobs entirely. */
+const nextDue = new WeakMap<DataStore, number>();
 
 export function registerClockJob(job: ClockJob): void {
   if (!jobs.some((j) => j.name === job.name)) jobs.push(job);
 }
 
-/** Runs every clock job; exported for tests and the control plane. */
+/** Runs every clock job that may have work; exported for tests and the control plane. */
 export function catchUp(deps: AppDeps): void {
   const now = deps.clock.now();
-  for (const job of jobs) job.run(deps, now);
+  if (now < (nextDue.get(deps.data) ?? -Infinity)) return;
+  let next = Infinity;
+  for (const job of jobs) next = Math.min(next, job.run(deps, now) ?? Infinity);
+  nextDue.set(deps.data, next);
 }
+
+/** Forgets the next due time: a write may have scheduled something earlier. */
+export function scheduleChanged(deps: AppDeps): void {
+  nextDue.delete(deps.data);
+}
+
+const isApi = (url: string) => url.startsWith('/private/') || url.startsWith('/sandbox/');
 
 export function registerEngine(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/private/') || request.url.startsWith('/sandbox/')) catchUp(app.deps);
+    if (isApi(request.url)) catchUp(app.deps);
+  });
+  // Any write (API or control plane: reset, clock, decisions) may add or move a due time.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') scheduleChanged(app.deps);
   });
 }

@@ -2,6 +2,7 @@ import type { OfferType } from '@cashloop/shared/common/enums';
 import type { CashbackRule } from '@cashloop/shared/rules/cashback-math';
 import type { Scope } from '../app-context';
 import type { Sqlite } from '../plugins/data-store';
+import { prepared } from '../lib/statements';
 
 /** A live programme offer (APPROVED, active, still on the platform) with what matching needs. */
 export interface LiveProgrammeOffer {
@@ -55,8 +56,7 @@ interface LiveRow {
 
 /** The caller's live programme offers of one retailer, card-linked first, oldest first. */
 export function liveProgrammeOffers(sqlite: Sqlite, scope: Scope, retailerId: string): LiveProgrammeOffer[] {
-  const rows = sqlite
-    .prepare(
+  const rows = prepared(sqlite, 
       `SELECT po.id AS programmeOfferId, po.offer_id AS offerId, po.retailer_id AS retailerId, o.offer_type AS offerType,
               o.valid_for AS validFor, o.currency, o.cashback_rules AS cashbackRules,
               po.split_end_user AS splitEndUser, po.split_client AS splitClient,
@@ -91,8 +91,7 @@ export function liveProgrammeOffers(sqlite: Sqlite, scope: Scope, retailerId: st
 
 /** The retailer's visible catalogue offers: platform ones plus the caller's own, not hidden or removed. */
 export function catalogueOffers(sqlite: Sqlite, scope: Scope, retailerId: string): CatalogueOffer[] {
-  const rows = sqlite
-    .prepare(
+  const rows = prepared(sqlite, 
       `SELECT o.id AS offerId, o.offer_type AS offerType, o.currency, o.cashback_rules AS cashbackRules
        FROM offers o
        WHERE o.retailer_id = @retailerId AND o.hidden = 0 AND o.removed_on IS NULL

@@ -4,12 +4,13 @@ import { applyDecision, findPendingApplication } from '../engine/approvals';
 import { defaultDeclineReason } from '../engine/approvals-decision';
 import { conflict, notFound } from '../lib/app-error';
 import { route } from '../plugins/contract-routes';
+import { prepared } from '../lib/statements';
 
 /** POST /__mock/approvals/{id}: the supplier decides one application now, so demos and tests need not wait. */
 export function registerApprovalControls(app: FastifyInstance): void {
   route(app, mockEndpoints.decideApproval, ({ deps, params, body }) => {
     const sqlite = deps.data.sqlite;
-    const exists = sqlite.prepare('SELECT offer_approval FROM programme_offers WHERE id = ?').pluck().get(params.id) as string | undefined;
+    const exists = prepared(sqlite, 'SELECT offer_approval FROM programme_offers WHERE id = ?').pluck().get(params.id) as string | undefined;
     if (exists === undefined) throw notFound('Programme offer not found');
     const now = deps.clock.now();
     const decided = sqlite.transaction(() => {
@@ -19,8 +20,7 @@ export function registerApprovalControls(app: FastifyInstance): void {
       return applyDecision(sqlite, pending, body.decision, reason, now);
     })();
     if (!decided) throw conflict(`This application is not pending: it is already ${exists}`);
-    const row = sqlite
-      .prepare('SELECT id, offer_approval AS offerApproval, declined_reason AS declinedReason, active, decided_on AS decidedOn FROM programme_offers WHERE id = ?')
+    const row = prepared(sqlite, 'SELECT id, offer_approval AS offerApproval, declined_reason AS declinedReason, active, decided_on AS decidedOn FROM programme_offers WHERE id = ?')
       .get(params.id) as { id: string; offerApproval: 'APPROVED' | 'DECLINED'; declinedReason: string | null; active: number; decidedOn: number };
     return { ...row, active: row.active === 1 };
   });

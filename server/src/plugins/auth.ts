@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiEnv } from '@cashloop/shared';
 import type { AuthContext } from '../app-context';
 import { unauthorized } from '../lib/app-error';
+import { prepared } from '../lib/statements';
 
 interface TokenClaims {
   sub: string;
@@ -19,7 +20,12 @@ declare module '@fastify/jwt' {
 }
 
 export async function registerAuth(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyJwt, { secret: app.deps.config.jwtSecret, sign: { algorithm: 'HS256' } });
+  await app.register(fastifyJwt, {
+    secret: app.deps.config.jwtSecret,
+    sign: { algorithm: 'HS256' },
+    // One verifier for every request; expiry is checked against the virtual clock in authenticate().
+    verify: { algorithms: ['HS256'], ignoreExpiration: true },
+  });
 }
 
 /** Signs an id token whose iat/exp follow the virtual clock. */
@@ -42,12 +48,14 @@ export function authenticate(app: FastifyInstance, request: FastifyRequest, env:
   if (!match?.[1]) throw unauthorized('Authentication required');
   let claims: TokenClaims;
   try {
-    claims = app.jwt.verify<TokenClaims>(match[1], { clockTimestamp: app.deps.clock.now(), algorithms: ['HS256'] });
+    claims = app.jwt.verify<TokenClaims>(match[1]);
   } catch {
     throw unauthorized('Your session is invalid or has expired, please sign in again');
   }
-  const row = app.deps.data.sqlite
-    .prepare('SELECT id FROM publisher_users WHERE id = ? AND publisher_id = ?')
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= app.deps.clock.now()) {
+    throw unauthorized('Your session is invalid or has expired, please sign in again');
+  }
+  const row = prepared(app.deps.data.sqlite, 'SELECT id FROM publisher_users WHERE id = ? AND publisher_id = ?')
     .get(claims.sub, claims.pid);
   if (!row) throw unauthorized('Your session is invalid or has expired, please sign in again');
   return { userId: claims.sub, publisherId: claims.pid, scope: { publisherId: claims.pid, env } };

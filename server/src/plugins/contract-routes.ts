@@ -13,6 +13,7 @@ import {
 } from '@cashloop/shared';
 import type { AppDeps, AuthContext } from '../app-context';
 import { forbidden } from '../lib/app-error';
+import { answerCache } from './answer-cache';
 import { authenticate } from './auth';
 
 export interface HandlerInput<D extends EndpointDef> {
@@ -30,6 +31,11 @@ export interface HandlerInput<D extends EndpointDef> {
 export interface RouteExtras {
   /** Per-route @fastify/rate-limit settings. */
   rateLimit?: Record<string, unknown>;
+  /**
+   * A read whose answer depends only on the scope, the URL and the stored rows (not on the clock or the
+   * user): its serialised answer is reused until anything is written (see answer-cache.ts).
+   */
+  cacheByScope?: boolean;
 }
 
 type Handler<D extends EndpointDef> = (input: HandlerInput<D>) => EndpointResponse<D> | Promise<EndpointResponse<D>>;
@@ -65,6 +71,11 @@ export function route<D extends EndpointDef>(app: FastifyInstance, def: D, handl
         (request as FastifyRequest & { auth?: AuthContext }).auth = auth;
       },
       handler: async (request, reply) => {
+        const auth = (request as FastifyRequest & { auth?: AuthContext }).auth;
+        const cache = extras.cacheByScope && auth ? answerCache(app.deps.data.sqlite) : null;
+        const cacheKey = auth ? `${env}|${auth.publisherId}|${request.url}` : '';
+        const cached = cache?.get(cacheKey);
+        if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
         const result = await handler({
           params: request.params as EndpointParams<D>,
           query: request.query as EndpointQuery<D>,
@@ -75,6 +86,11 @@ export function route<D extends EndpointDef>(app: FastifyInstance, def: D, handl
           request,
           reply,
         });
+        if (cache) {
+          const body = String(reply.serialize(result));
+          cache.set(cacheKey, body);
+          return reply.type('application/json; charset=utf-8').send(body);
+        }
         if (def.download) {
           const name = def.download.fileName(request.params as Record<string, string>);
           reply.header('content-type', def.download.contentType);

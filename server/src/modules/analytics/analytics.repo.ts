@@ -1,5 +1,6 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
+import { prepared } from '../../lib/statements';
 
 export interface HomeAggregates {
   totalUsers: number;
@@ -19,8 +20,7 @@ export interface HomeAggregates {
 
 /** End users of the scope, and those with a transaction booked in (since, until]. */
 function userCounts(sqlite: Sqlite, scope: Scope, since: number, until: number) {
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT COUNT(*) AS totalUsers,
               COALESCE(SUM(EXISTS (SELECT 1 FROM transactions t WHERE t.end_user_id = e.id
                  AND t.publisher_id = e.publisher_id AND t.env = e.env
@@ -32,8 +32,7 @@ function userCounts(sqlite: Sqlite, scope: Scope, since: number, until: number) 
 
 /** Programme offers by approval, and the approved-and-live ones by offer type. */
 function offerCounts(sqlite: Sqlite, scope: Scope) {
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT
          COALESCE(SUM(po.offer_approval = 'APPROVED' AND po.active = 1), 0) AS activeOffers,
          COALESCE(SUM(po.offer_approval = 'APPROVED' AND po.active = 1 AND o.offer_type = 'PAYMENT'), 0) AS paymentActive,
@@ -53,8 +52,7 @@ function offerCounts(sqlite: Sqlite, scope: Scope) {
 }
 
 function transactionTotals(sqlite: Sqlite, scope: Scope) {
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT COUNT(*) AS transactionCount,
               COALESCE(SUM(CASE WHEN transaction_type = 'DEBIT' THEN abs(amount) ELSE 0 END), 0) AS debitVolumeMinor
        FROM transactions WHERE publisher_id = @publisherId AND env = @env`,
@@ -64,8 +62,7 @@ function transactionTotals(sqlite: Sqlite, scope: Scope) {
 
 /** Cashback that still counts: every status but DECLINED and DISQUALIFIED. */
 function cashbackTotals(sqlite: Sqlite, scope: Scope) {
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT COALESCE(SUM(end_user_cashback_receivable), 0) AS endUserCashbackMinor,
               COALESCE(SUM(publisher_cashback_receivable), 0) AS commissionMinor
        FROM cashback WHERE publisher_id = @publisherId AND env = @env AND status NOT IN ('DECLINED', 'DISQUALIFIED')`,

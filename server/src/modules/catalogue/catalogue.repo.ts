@@ -1,6 +1,7 @@
 import type { OfferType, catalogueSorts } from '@cashloop/shared';
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
+import { prepared } from '../../lib/statements';
 
 export type CatalogueSort = (typeof catalogueSorts)[number];
 
@@ -54,16 +55,14 @@ export function findRetailers(sqlite: Sqlite, scope: Scope, f: RetailerFilter): 
     search: f.search,
     category: f.category,
   };
-  const total = (sqlite.prepare(`SELECT COUNT(*) AS n FROM retailers r WHERE ${where}`).get(args) as { n: number }).n;
-  const rows = sqlite
-    .prepare(`SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE ${where} ORDER BY ${ORDER_BY[f.sort](scope)} LIMIT @size OFFSET @offset`)
+  const total = (prepared(sqlite, `SELECT COUNT(*) AS n FROM retailers r WHERE ${where}`).get(args) as { n: number }).n;
+  const rows = prepared(sqlite, `SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE ${where} ORDER BY ${ORDER_BY[f.sort](scope)} LIMIT @size OFFSET @offset`)
     .all({ ...args, size: f.size, offset: f.page * f.size }) as RetailerRow[];
   return { rows, total };
 }
 
 export function findRetailer(sqlite: Sqlite, scope: Scope, retailerId: string): RetailerRow | undefined {
-  return sqlite
-    .prepare(`SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE r.id = @retailerId AND ${VISIBLE_RETAILER}`)
+  return prepared(sqlite, `SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE r.id = @retailerId AND ${VISIBLE_RETAILER}`)
     .get({ ...scope, retailerId }) as RetailerRow | undefined;
 }
 
@@ -76,8 +75,7 @@ export interface OfferRef {
 /** Visible offers of these retailers (of the filtered types), oldest first. */
 export function visibleOffersOf(sqlite: Sqlite, scope: Scope, retailerIds: string[], types: OfferType[] | null): OfferRef[] {
   if (retailerIds.length === 0) return [];
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT o.id, o.retailer_id AS retailerId, o.offer_type AS offerType FROM offers o
        WHERE o.retailer_id IN (SELECT value FROM json_each(@ids)) AND ${VISIBLE_OFFER} AND ${TYPE_FILTER}
        ORDER BY o.created_on, o.id`,
@@ -103,8 +101,7 @@ const CHANNEL_COLUMNS = `c.id, c.retailer_id AS retailerId, c.channel_name AS ch
 /** The retailers' channels the scope can see, with their MIDs. */
 export function channelsOfRetailers(sqlite: Sqlite, scope: Scope, retailerIds: string[]): ChannelRow[] {
   if (retailerIds.length === 0) return [];
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT ${CHANNEL_COLUMNS} FROM channels c
        WHERE c.retailer_id IN (SELECT value FROM json_each(@ids)) AND ${OWNED_BY_SCOPE_OR_PLATFORM('c')}
        ORDER BY c.created_on, c.id`,
@@ -115,8 +112,7 @@ export function channelsOfRetailers(sqlite: Sqlite, scope: Scope, retailerIds: s
 /** Channels an offer matches on (offer_channels lists every channel for ALL_CHANNELS offers too). */
 export function channelsOfOffers(sqlite: Sqlite, scope: Scope, offerIds: string[]): (ChannelRow & { offerId: string })[] {
   if (offerIds.length === 0) return [];
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT oc.offer_id AS offerId, ${CHANNEL_COLUMNS} FROM offer_channels oc JOIN channels c ON c.id = oc.channel_id
        WHERE oc.offer_id IN (SELECT value FROM json_each(@ids)) AND ${OWNED_BY_SCOPE_OR_PLATFORM('c')}
        ORDER BY c.created_on, c.id`,
@@ -154,8 +150,7 @@ export interface OfferRow {
  */
 export function readableOffers(sqlite: Sqlite, scope: Scope, offerIds: string[]): OfferRow[] {
   if (offerIds.length === 0) return [];
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT o.id, o.supplier, o.owner_id AS ownerId, o.country, o.currency, o.offer_type AS offerType,
               o.valid_for AS validFor, o.super_match AS superMatch, o.unenriched_creditors_strings AS unenrichedCreditorsStrings,
               o.spending_capped AS spendingCapped, o.spending_cap_amount AS spendingCapAmount,

@@ -5,8 +5,9 @@ import { listRetailers, offerById, offersByIds, retailerDetail, searchRetailers 
 
 /** Registers the catalogue endpoints from the shared contract. */
 export function registerCatalogueRoutes(app: FastifyInstance): void {
-  route(app, catalogueEndpoints.retailers, ({ deps, auth, query }) => listRetailers(deps, auth.scope, query));
-  route(app, catalogueEndpoints.retailerSearch, ({ deps, auth, query }) => searchRetailers(deps, auth.scope, query));
+  const cached = { cacheByScope: true };
+  route(app, catalogueEndpoints.retailers, ({ deps, auth, query }) => listRetailers(deps, auth.scope, query), cached);
+  route(app, catalogueEndpoints.retailerSearch, ({ deps, auth, query }) => searchRetailers(deps, auth.scope, query), cached);
   route(app, catalogueEndpoints.retailerDetail, ({ deps, auth, params, query }) =>
     retailerDetail(deps, auth.scope, params.retailerId, query),
   );

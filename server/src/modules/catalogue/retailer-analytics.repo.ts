@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { DAY_MS, type AnalyticsWindow } from './analytics-window';
+import { prepared } from '../../lib/statements';
 
 /** Purchases only: spend is the absolute amount of DEBIT transactions (refunds are not spend). */
 const DEBITS_IN_WINDOW = `publisher_id = @publisherId AND env = @env AND booking_time >= @start AND booking_time <= @end
@@ -14,8 +15,7 @@ export interface DaySpend {
 
 /** The scope's purchases at one retailer in the window, per UTC day (day = epoch ms / 1 day). */
 export function retailerSpendByDay(sqlite: Sqlite, scope: Scope, retailerId: string, window: AnalyticsWindow): DaySpend[] {
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT booking_time / ${DAY_MS} AS day, COUNT(*) AS count, SUM(abs(amount)) AS volumeMinor
        FROM transactions WHERE retailer_id = @retailerId AND ${DEBITS_IN_WINDOW}
        GROUP BY booking_time / ${DAY_MS} ORDER BY day`,
@@ -25,11 +25,9 @@ export function retailerSpendByDay(sqlite: Sqlite, scope: Scope, retailerId: str
 
 /** The scope's spend in the window: everywhere, and at retailers of one category. */
 export function spendTotals(sqlite: Sqlite, scope: Scope, category: string, window: AnalyticsWindow) {
-  const all = sqlite
-    .prepare(`SELECT COALESCE(SUM(abs(amount)), 0) AS v FROM transactions WHERE ${DEBITS_IN_WINDOW}`)
+  const all = prepared(sqlite, `SELECT COALESCE(SUM(abs(amount)), 0) AS v FROM transactions WHERE ${DEBITS_IN_WINDOW}`)
     .get({ ...scope, ...window }) as { v: number };
-  const inCategory = sqlite
-    .prepare(`SELECT COALESCE(SUM(abs(amount)), 0) AS v FROM transactions WHERE category = @category AND ${DEBITS_IN_WINDOW}`)
+  const inCategory = prepared(sqlite, `SELECT COALESCE(SUM(abs(amount)), 0) AS v FROM transactions WHERE category = @category AND ${DEBITS_IN_WINDOW}`)
     .get({ ...scope, ...window, category }) as { v: number };
   return { allMinor: all.v, categoryMinor: inCategory.v };
 }
@@ -39,8 +37,7 @@ export function spendTotals(sqlite: Sqlite, scope: Scope, category: string, wind
  * DISQUALIFIED); the volume is the end users' cashback, as 'Total Cashback' on the home page.
  */
 export function retailerCashback(sqlite: Sqlite, scope: Scope, retailerId: string, window: AnalyticsWindow) {
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT COUNT(*) AS count, COALESCE(SUM(end_user_cashback_receivable), 0) AS volumeMinor
        FROM cashback WHERE publisher_id = @publisherId AND env = @env AND retailer_id = @retailerId
          AND created_on >= @start AND created_on <= @end AND status NOT IN ('DECLINED', 'DISQUALIFIED')`,

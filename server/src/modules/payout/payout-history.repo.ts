@@ -1,5 +1,6 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
+import { prepared } from '../../lib/statements';
 
 export interface PayoutRow {
   id: string;
@@ -12,19 +13,17 @@ export interface PayoutRow {
 /** Payouts whose period ended before `before`, newest first, with the total for paging. */
 export function closedPayouts(sqlite: Sqlite, scope: Scope, before: number, page: { limit: number; offset: number }) {
   const where = 'publisher_id = @publisherId AND env = @env AND period_end < @before';
-  const rows = sqlite
-    .prepare(
+  const rows = prepared(sqlite, 
       `SELECT id, period_start AS periodStart, period_end AS periodEnd, paid, amount FROM payouts
        WHERE ${where} ORDER BY period_start DESC LIMIT @limit OFFSET @offset`,
     )
     .all({ ...scope, before, ...page }) as PayoutRow[];
-  const { total } = sqlite.prepare(`SELECT COUNT(*) AS total FROM payouts WHERE ${where}`).get({ ...scope, before }) as { total: number };
+  const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM payouts WHERE ${where}`).get({ ...scope, before }) as { total: number };
   return { rows, total };
 }
 
 export function findPayout(sqlite: Sqlite, scope: Scope, id: string): PayoutRow | undefined {
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT id, period_start AS periodStart, period_end AS periodEnd, paid, amount FROM payouts
        WHERE id = @id AND publisher_id = @publisherId AND env = @env`,
     )
@@ -46,8 +45,7 @@ export interface PayoutCashbackRow {
 
 /** The cashback a payout settles, oldest first. */
 export function payoutCashback(sqlite: Sqlite, scope: Scope, payoutId: string): PayoutCashbackRow[] {
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT c.id, c.created_on AS createdOn, c.end_user_id AS endUserId, c.transaction_id AS transactionId,
               r.name AS retailerName, c.transaction_amount AS transactionAmount,
               c.end_user_cashback_receivable AS endUserCashback, c.publisher_cashback_receivable AS commission,

@@ -1,5 +1,6 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
+import { prepared } from '../../lib/statements';
 
 /**
  * The settlement in progress: cashback that reached RECEIVED from `since` up to now and is not paid
@@ -7,8 +8,7 @@ import type { Sqlite } from '../../plugins/data-store';
  * the amount the month's payout row will carry in the payout history.
  */
 export function receivedUnpaidSince(sqlite: Sqlite, scope: Scope, since: number, now: number) {
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT COALESCE(SUM(end_user_cashback_receivable), 0) AS endUserMinor,
               COALESCE(SUM(publisher_cashback_receivable), 0) AS commissionMinor
        FROM cashback

@@ -1,6 +1,7 @@
 import type { CashbackRule } from '@cashloop/db';
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
+import { prepared } from '../../lib/statements';
 
 /** The terms of an application: split, audience, tiers and the earnings they give. */
 export interface ApplicationTerms {
@@ -20,8 +21,7 @@ export interface NewApplication extends ApplicationTerms {
 }
 
 export function insertApplication(sqlite: Sqlite, scope: Scope, a: NewApplication): void {
-  sqlite
-    .prepare(
+  prepared(sqlite, 
       `INSERT INTO programme_offers (id, publisher_id, env, offer_id, retailer_id, offer_approval, declined_reason, active,
          activate_on_approval, created_on, updated_on, decision_due_on, decided_on, split_end_user, split_client,
          customer_tier_type, cashback_earnings)
@@ -45,8 +45,7 @@ export function resetToPending(
   terms: ApplicationTerms,
   at: { createdOn: number; updatedOn: number; decisionDueOn: number },
 ): void {
-  sqlite
-    .prepare(
+  prepared(sqlite, 
       `UPDATE programme_offers SET offer_approval = 'PENDING', declined_reason = NULL, active = 0, activate_on_approval = ?,
          created_on = ?, updated_on = ?, decision_due_on = ?, decided_on = NULL, split_end_user = ?, split_client = ?,
          customer_tier_type = ?, cashback_earnings = ?
@@ -60,20 +59,19 @@ export function resetToPending(
 }
 
 function replaceTiers(sqlite: Sqlite, programmeOfferId: string, tierIds: readonly string[]): void {
-  sqlite.prepare('DELETE FROM programme_offer_tiers WHERE programme_offer_id = ?').run(programmeOfferId);
-  const insert = sqlite.prepare('INSERT INTO programme_offer_tiers (programme_offer_id, tier_id) VALUES (?, ?)');
+  prepared(sqlite, 'DELETE FROM programme_offer_tiers WHERE programme_offer_id = ?').run(programmeOfferId);
+  const insert = prepared(sqlite, 'INSERT INTO programme_offer_tiers (programme_offer_id, tier_id) VALUES (?, ?)');
   for (const tierId of tierIds) insert.run(programmeOfferId, tierId);
 }
 
 export function setActive(sqlite: Sqlite, scope: Scope, id: string, active: boolean, now: number): void {
-  sqlite
-    .prepare('UPDATE programme_offers SET active = ?, updated_on = ? WHERE id = ? AND publisher_id = ? AND env = ?')
+  prepared(sqlite, 'UPDATE programme_offers SET active = ?, updated_on = ? WHERE id = ? AND publisher_id = ? AND env = ?')
     .run(active ? 1 : 0, now, id, scope.publisherId, scope.env);
 }
 
 /** The row goes (its tiers, users and activations with it); cashback and settlements keep the offer id. */
 export function deleteProgrammeOffer(sqlite: Sqlite, scope: Scope, id: string): void {
-  sqlite.prepare('DELETE FROM programme_offers WHERE id = ? AND publisher_id = ? AND env = ?').run(id, scope.publisherId, scope.env);
+  prepared(sqlite, 'DELETE FROM programme_offers WHERE id = ? AND publisher_id = ? AND env = ?').run(id, scope.publisherId, scope.env);
 }
 
 export interface OwnOffer {
@@ -83,20 +81,18 @@ export interface OwnOffer {
 }
 
 export function ownOffer(sqlite: Sqlite, scope: Scope, offerId: string): OwnOffer | undefined {
-  return sqlite
-    .prepare('SELECT id, retailer_id AS retailerId, removed_on AS removedOn FROM offers WHERE id = ? AND owner_publisher_id = ? AND env = ?')
+  return prepared(sqlite, 'SELECT id, retailer_id AS retailerId, removed_on AS removedOn FROM offers WHERE id = ? AND owner_publisher_id = ? AND env = ?')
     .get(offerId, scope.publisherId, scope.env) as OwnOffer | undefined;
 }
 
 export function markOfferRemoved(sqlite: Sqlite, offerId: string, now: number): void {
-  sqlite.prepare('UPDATE offers SET removed_on = ?, updated_on = ? WHERE id = ?').run(now, now, offerId);
+  prepared(sqlite, 'UPDATE offers SET removed_on = ?, updated_on = ? WHERE id = ?').run(now, now, offerId);
 }
 
 /** Which of `tierIds` are tiers of this publisher and environment. */
 export function knownTierIds(sqlite: Sqlite, scope: Scope, tierIds: readonly string[]): Set<string> {
   if (tierIds.length === 0) return new Set();
-  const rows = sqlite
-    .prepare(`SELECT id FROM customer_tiers WHERE publisher_id = ? AND env = ? AND id IN (${tierIds.map(() => '?').join(', ')})`)
+  const rows = prepared(sqlite, `SELECT id FROM customer_tiers WHERE publisher_id = ? AND env = ? AND id IN (${tierIds.map(() => '?').join(', ')})`)
     .pluck()
     .all(scope.publisherId, scope.env, ...tierIds) as string[];
   return new Set(rows);

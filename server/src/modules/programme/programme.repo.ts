@@ -1,6 +1,7 @@
 import type { CashbackRule } from '@cashloop/db';
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
+import { prepared } from '../../lib/statements';
 
 /** A programme offer joined with its offer and retailer, as stored (pence, 0/1, json text). */
 export interface ProgrammeRow {
@@ -103,25 +104,22 @@ function whereFor(scope: Scope, f: ListFilters): { sql: string; args: unknown[] 
 
 export function listRows(sqlite: Sqlite, scope: Scope, f: ListFilters, page: number, size: number) {
   const where = whereFor(scope, f);
-  const total = sqlite
-    .prepare(`SELECT COUNT(*) FROM programme_offers po JOIN offers o ON o.id = po.offer_id JOIN retailers r ON r.id = po.retailer_id WHERE ${where.sql}`)
+  const total = prepared(sqlite, `SELECT COUNT(*) FROM programme_offers po JOIN offers o ON o.id = po.offer_id JOIN retailers r ON r.id = po.retailer_id WHERE ${where.sql}`)
     .pluck()
     .get(...where.args) as number;
-  const rows = sqlite
-    .prepare(`${SELECT_ROWS} WHERE ${where.sql} ORDER BY ${ORDER_BY[f.sort]} LIMIT ? OFFSET ?`)
+  const rows = prepared(sqlite, `${SELECT_ROWS} WHERE ${where.sql} ORDER BY ${ORDER_BY[f.sort]} LIMIT ? OFFSET ?`)
     .all(...where.args, size, page * size) as ProgrammeRow[];
   return { rows, total };
 }
 
 export function rowById(sqlite: Sqlite, scope: Scope, id: string): ProgrammeRow | undefined {
-  return sqlite.prepare(`${SELECT_ROWS} WHERE po.id = ? AND po.publisher_id = ? AND po.env = ?`).get(id, scope.publisherId, scope.env) as
+  return prepared(sqlite, `${SELECT_ROWS} WHERE po.id = ? AND po.publisher_id = ? AND po.env = ?`).get(id, scope.publisherId, scope.env) as
     | ProgrammeRow
     | undefined;
 }
 
 export function rowByOffer(sqlite: Sqlite, scope: Scope, offerId: string): ProgrammeRow | undefined {
-  return sqlite
-    .prepare(`${SELECT_ROWS} WHERE po.offer_id = ? AND po.publisher_id = ? AND po.env = ?`)
+  return prepared(sqlite, `${SELECT_ROWS} WHERE po.offer_id = ? AND po.publisher_id = ? AND po.env = ?`)
     .get(offerId, scope.publisherId, scope.env) as ProgrammeRow | undefined;
 }
 
@@ -129,8 +127,7 @@ export function rowByOffer(sqlite: Sqlite, scope: Scope, offerId: string): Progr
 export function tiersOf(sqlite: Sqlite, programmeOfferIds: readonly string[]): Map<string, { id: string; name: string }[]> {
   const byOffer = new Map<string, { id: string; name: string }[]>();
   if (programmeOfferIds.length === 0) return byOffer;
-  const rows = sqlite
-    .prepare(
+  const rows = prepared(sqlite, 
       `SELECT pot.programme_offer_id AS poId, t.id, t.name FROM programme_offer_tiers pot
        JOIN customer_tiers t ON t.id = pot.tier_id
        WHERE pot.programme_offer_id IN (${marks(programmeOfferIds.length)}) ORDER BY t.created_on, t.id`,
@@ -142,8 +139,7 @@ export function tiersOf(sqlite: Sqlite, programmeOfferIds: readonly string[]): M
 
 /** Counts by approval, type and availability, over the same rows as the lists. */
 export function statistics(sqlite: Sqlite, scope: Scope) {
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT
          COALESCE(SUM(po.offer_approval = 'APPROVED' AND po.active = 1), 0) AS totalActiveOffers,
          COALESCE(SUM(po.offer_approval = 'APPROVED'), 0) AS totalOffersApproved,
@@ -190,18 +186,17 @@ const parseOffer = (r: (Omit<OfferForApplication, 'rules'> & { rules: string }) 
   r && { ...r, rules: JSON.parse(r.rules) as CashbackRule[] };
 
 export function visibleOffer(sqlite: Sqlite, scope: Scope, offerId: string): OfferForApplication | undefined {
-  return parseOffer(sqlite.prepare(`${SELECT_OFFER} WHERE o.id = @offerId AND ${VISIBLE_OFFER}`).get({ ...scope, offerId }) as never);
+  return parseOffer(prepared(sqlite, `${SELECT_OFFER} WHERE o.id = @offerId AND ${VISIBLE_OFFER}`).get({ ...scope, offerId }) as never);
 }
 
 /** The offer of a row already in the programme (visibility was checked when it was applied for). */
 export function offerById(sqlite: Sqlite, offerId: string): OfferForApplication | undefined {
-  return parseOffer(sqlite.prepare(`${SELECT_OFFER} WHERE o.id = ?`).get(offerId) as never);
+  return parseOffer(prepared(sqlite, `${SELECT_OFFER} WHERE o.id = ?`).get(offerId) as never);
 }
 
 /** Available offers of a retailer (visible, not withdrawn), oldest first. */
 export function availableOffersOfRetailer(sqlite: Sqlite, scope: Scope, retailerId: string): OfferForApplication[] {
-  const rows = sqlite
-    .prepare(`${SELECT_OFFER} WHERE o.retailer_id = @retailerId AND o.removed_on IS NULL AND ${VISIBLE_OFFER} ORDER BY o.created_on, o.id`)
+  const rows = prepared(sqlite, `${SELECT_OFFER} WHERE o.retailer_id = @retailerId AND o.removed_on IS NULL AND ${VISIBLE_OFFER} ORDER BY o.created_on, o.id`)
     .all({ ...scope, retailerId }) as never[];
   return rows.map((r) => parseOffer(r)!);
 }
@@ -209,8 +204,7 @@ export function availableOffersOfRetailer(sqlite: Sqlite, scope: Scope, retailer
 /** The platform's retailers and this publisher's own ones in this environment. */
 export function retailerVisible(sqlite: Sqlite, scope: Scope, retailerId: string): boolean {
   return (
-    sqlite
-      .prepare(
+    prepared(sqlite, 
         `SELECT 1 FROM retailers WHERE id = @retailerId
          AND (owner_publisher_id IS NULL OR (owner_publisher_id = @publisherId AND env = @env))`,
       )
@@ -220,7 +214,6 @@ export function retailerVisible(sqlite: Sqlite, scope: Scope, retailerId: string
 
 /** Customer tiers of this publisher and environment, oldest first. */
 export function tiersOfScope(sqlite: Sqlite, scope: Scope): { id: string; name: string }[] {
-  return sqlite
-    .prepare('SELECT id, name FROM customer_tiers WHERE publisher_id = ? AND env = ? ORDER BY created_on, id')
+  return prepared(sqlite, 'SELECT id, name FROM customer_tiers WHERE publisher_id = ? AND env = ? ORDER BY created_on, id')
     .all(scope.publisherId, scope.env) as { id: string; name: string }[];
 }

@@ -35,10 +35,10 @@ export function changeCardlytics(deps: AppDeps, publisherId: string) {
   return cardlyticsState(deps, publisherId);
 }
 
-/** Completes every set-up whose due time has come; one indexed-size query when none is due. */
-export function completeCardlyticsSetUps(deps: AppDeps, now: number): void {
+/** Completes every set-up whose due time has come; answers when the next one is due. */
+export function completeCardlyticsSetUps(deps: AppDeps, now: number): number | null {
   const due = repo.setUpsDue(deps.data.db, now);
-  if (due.length === 0) return;
+  if (due.length === 0) return repo.nextSetUpDue(deps.data.db);
   deps.data.sqlite.transaction(() => {
     for (const { id } of due) {
       repo.updateCardlytics(deps.data.db, id, 'SETTING_UP_ACCOUNT', {
@@ -48,6 +48,7 @@ export function completeCardlyticsSetUps(deps: AppDeps, now: number): void {
       });
     }
   })();
+  return repo.nextSetUpDue(deps.data.db);
 }
 
 export const cardlyticsSetUpJob: ClockJob = { name: 'cardlytics-set-up', run: completeCardlyticsSetUps };

@@ -43,6 +43,13 @@ export const setUpsDue = (db: Db, now: number) =>
     )
     .all();
 
+export const nextSetUpDue = (db: Db): number | null =>
+  db
+    .select({ at: sql<number | null>`min(${publishers.cardlyticsSetupDueOn})` })
+    .from(publishers)
+    .where(eq(publishers.cardlyticsStatus, 'SETTING_UP_ACCOUNT'))
+    .get()?.at ?? null;
+
 const userColumns = {
   id: publisherUsers.id,
   firstName: publisherUsers.firstName,

@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import type { SettlementRow } from './settlement-csv';
+import { prepared } from '../../lib/statements';
 
 export interface SettlementFileRow {
   id: string;
@@ -17,8 +18,7 @@ const FILE_COLUMNS = `id, created_on AS createdOn, sent_to_supplier AS sentToSup
 
 /** A programme offer of this scope whose offer the publisher owns (its supplier is the publisher). */
 export function findOwnProgrammeOffer(sqlite: Sqlite, scope: Scope, id: string): { id: string; offerId: string } | undefined {
-  return sqlite
-    .prepare(
+  return prepared(sqlite, 
       `SELECT po.id, po.offer_id AS offerId FROM programme_offers po JOIN offers o ON o.id = po.offer_id
        WHERE po.id = @id AND po.publisher_id = @publisherId AND po.env = @env AND o.owner_publisher_id = @publisherId`,
     )
@@ -29,22 +29,19 @@ export function findOwnProgrammeOffer(sqlite: Sqlite, scope: Scope, id: string):
 export function listFiles(sqlite: Sqlite, scope: Scope, page: { limit: number; offset: number }, programmeOfferId?: string) {
   const where = `publisher_id = @publisherId AND env = @env${programmeOfferId ? ' AND programme_offer_id = @programmeOfferId' : ''}`;
   const args = { ...scope, programmeOfferId: programmeOfferId ?? null };
-  const rows = sqlite
-    .prepare(`SELECT ${FILE_COLUMNS} FROM settlement_files WHERE ${where} ORDER BY created_on DESC, id DESC LIMIT @limit OFFSET @offset`)
+  const rows = prepared(sqlite, `SELECT ${FILE_COLUMNS} FROM settlement_files WHERE ${where} ORDER BY created_on DESC, id DESC LIMIT @limit OFFSET @offset`)
     .all({ ...args, ...page }) as SettlementFileRow[];
-  const { total } = sqlite.prepare(`SELECT COUNT(*) AS total FROM settlement_files WHERE ${where}`).get(args) as { total: number };
+  const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM settlement_files WHERE ${where}`).get(args) as { total: number };
   return { rows, total };
 }
 
 export function findFile(sqlite: Sqlite, scope: Scope, id: string): SettlementFileRow | undefined {
-  return sqlite
-    .prepare(`SELECT ${FILE_COLUMNS} FROM settlement_files WHERE id = @id AND publisher_id = @publisherId AND env = @env`)
+  return prepared(sqlite, `SELECT ${FILE_COLUMNS} FROM settlement_files WHERE id = @id AND publisher_id = @publisherId AND env = @env`)
     .get({ ...scope, id }) as SettlementFileRow | undefined;
 }
 
 export function fileRows(sqlite: Sqlite, fileId: string): SettlementRow[] {
-  const rows = sqlite
-    .prepare(
+  const rows = prepared(sqlite, 
       `SELECT transaction_id AS transactionId, end_user_id AS endUserId, booking_time AS bookingTime, amount, currency,
               cashback_amount AS cashbackAmount, verified
        FROM settlement_rows WHERE settlement_id = ? ORDER BY row_index`,
@@ -60,14 +57,13 @@ export function insertFile(
   file: { id: string; programmeOfferId: string; offerId: string; fileName: string; createdOn: number },
   rows: readonly SettlementRow[],
 ): void {
-  sqlite
-    .prepare(
+  prepared(sqlite, 
       `INSERT INTO settlement_files (id, publisher_id, env, programme_offer_id, offer_id, file_name, created_on,
          sent_to_supplier, received_from_supplier, row_count)
        VALUES (@id, @publisherId, @env, @programmeOfferId, @offerId, @fileName, @createdOn, 0, 0, @rowCount)`,
     )
     .run({ ...scope, ...file, rowCount: rows.length });
-  const insertRow = sqlite.prepare(
+  const insertRow = prepared(sqlite, 
     `INSERT INTO settlement_rows (settlement_id, row_index, transaction_id, end_user_id, booking_time, amount, currency, cashback_amount, verified)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
