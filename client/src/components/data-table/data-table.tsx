@@ -88,3 +88,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </div>
   );
 }
+
+interface PagedQuery<T> {
+  data?: { content: T[]; totalElements: number };
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** The table props a paged react-query result gives: rows, total, loading, error and retry. */
+export function pagedQueryProps<T>(query: PagedQuery<T>) {
+  return {
+    rows: query.data?.content,
+    totalElements: query.data?.totalElements,
+    loading: query.isFetching,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
+}

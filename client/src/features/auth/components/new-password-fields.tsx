@@ -1,6 +1,6 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { newPasswordState } from '../password-form';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '@/components/password-checklist';
 
 interface NewPasswordFieldsProps {
   password: string;

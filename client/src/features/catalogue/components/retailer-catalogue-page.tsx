@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { pagedQueryProps } from '@/components/data-table/data-table';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { RetailerSummary } from '@cashloop/shared/contracts/catalogue';
@@ -53,13 +54,9 @@ export function RetailerCataloguePage() {
           </Group>
           <AppliedFilters filters={filters} onChange={setFilters} />
           <RetailerCatalogueTable
-            rows={active.data?.content}
-            totalElements={active.data?.totalElements}
+            {...pagedQueryProps(active)}
             page={filters.page}
             pageSize={size}
-            loading={active.isFetching}
-            error={active.error}
-            onRetry={() => void active.refetch()}
             onPageChange={(page) => setFilters({ ...filters, page })}
             onApply={setApplying}
           />

@@ -1,7 +1,7 @@
 import { payoutCsvFileName, payoutEndpoints } from '@cashloop/shared/contracts/payout';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { saveTextFile } from '../utils/save-text-file';
+import { saveTextFile } from '@/lib/save-text-file';
 
 /** GET payout/historic/{id}/csv, saved as payout_historic_{id}.csv. */
 export async function downloadPayoutCsv(id: string): Promise<void> {

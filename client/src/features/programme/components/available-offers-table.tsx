@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { offerTypeLabels } from '@cashloop/shared/rules/offer-labels';
 import { Link } from 'react-router-dom';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { DataTable, pagedQueryProps, type DataTableColumn } from '@/components/data-table/data-table';
 import { StatusPill } from '@/components/status-pill';
 import type { ProgrammeOfferRow } from '../api/get-programme-offers';
 import { useProgrammeList } from '../hooks/use-programme-list';
@@ -78,14 +78,10 @@ export function AvailableOffersTable() {
         <DataTable
           testId="available-offers"
           columns={columns}
-          rows={list.query.data?.content}
+          {...pagedQueryProps(list.query)}
           rowKey={(r) => r.id}
-          loading={list.query.isFetching}
-          error={list.query.error}
-          onRetry={() => void list.query.refetch()}
           page={list.page}
           pageSize={list.size}
-          totalElements={list.query.data?.totalElements}
           onPageChange={list.setPage}
         />
       </Stack>

@@ -4,7 +4,7 @@ import { messages } from '@cashloop/shared/common/errors';
 import { useState, type FormEvent } from 'react';
 import { useUpdatePassword } from '../api/update-password';
 import { canChangePassword, changePasswordFailure } from '../utils/settings-rules';
-import { PasswordStrengthList } from './password-strength-list';
+import { PasswordChecklist } from '@/components/password-checklist';
 
 /** 'Change password': current, new and confirmation; the strength list shows but does not block. */
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -55,7 +55,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
         )}
         <PasswordInput label="Current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
         <PasswordInput label="New password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
-        <PasswordStrengthList password={next} />
+        <PasswordChecklist password={next} />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"

@@ -1,7 +1,7 @@
 import { settlementCsvFileName, settlementEndpoints } from '@cashloop/shared/contracts/settlements';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { saveTextFile } from '../utils/save-text-file';
+import { saveTextFile } from '@/lib/save-text-file';
 
 /** POST bring-your-own-offer-fulfillment/{id}/download, saved as transaction_verification_{id}.csv. */
 export async function downloadSettlement(id: string): Promise<void> {

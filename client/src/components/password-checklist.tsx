@@ -2,8 +2,8 @@ import { List, Text, ThemeIcon } from '@mantine/core';
 import { passwordRules } from '@cashloop/shared/rules/password-rules';
 import { IconCheck, IconPointFilled } from '@tabler/icons-react';
 
-/** The shared password rules as a live checklist; on change password it informs, it does not block. */
-export function PasswordStrengthList({ password }: { password: string }) {
+/** The live checklist of spec 1 §5: each line turns green once met (it informs; the forms decide what blocks). */
+export function PasswordChecklist({ password }: { password: string }) {
   return (
     <List spacing={4} size="sm" center aria-label="Password rules" data-testid="password-checklist">
       {passwordRules.map((rule) => {
