@@ -1,6 +1,5 @@
-import { Anchor, Card, MultiSelect, Stack, Text } from '@mantine/core';
+import { Card, MultiSelect, Stack, Text } from '@mantine/core';
 import { offerTypeLabels } from '@cashloop/shared/rules/offer-labels';
-import { Link } from 'react-router-dom';
 import { DataTable, pagedQueryProps, type DataTableColumn } from '@/components/data-table/data-table';
 import { StatusPill } from '@/components/status-pill';
 import type { ProgrammeOfferRow } from '../api/get-programme-offers';
@@ -8,12 +7,12 @@ import { useProgrammeList } from '../hooks/use-programme-list';
 import { approvalOptions, typeOptions } from '../utils/list-options';
 import { approvalPill, headlineCashback } from '../utils/programme-labels';
 import { ProgrammeFilterBar } from './programme-filter-bar';
-import { RetailerCell } from './retailer-cell';
+import { retailerColumn, viewOfferColumn } from './programme-columns';
 
 const appliedOn = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 const columns: DataTableColumn<ProgrammeOfferRow>[] = [
-  { key: 'retailer', header: 'Retailer', render: (r) => <RetailerCell retailer={r.retailer} /> },
+  retailerColumn,
   { key: 'type', header: 'Offer type', render: (r) => offerTypeLabels[r.offer.offerType] },
   { key: 'cashback', header: 'Cashback', render: (r) => headlineCashback(r) },
   { key: 'applied', header: 'Applied on', render: (r) => appliedOn.format(new Date(r.createdOn)) },
@@ -23,15 +22,7 @@ const columns: DataTableColumn<ProgrammeOfferRow>[] = [
     header: 'Declined reason',
     render: (r) => (r.declinedReason ? <Text size="sm">{r.declinedReason}</Text> : <Text c="dimmed">—</Text>),
   },
-  {
-    key: 'action',
-    header: 'Action',
-    render: (r) => (
-      <Anchor component={Link} to={`/retailer/${r.retailer.id}/offer/${r.offer.id}`} size="sm" fw={600}>
-        View Offer
-      </Anchor>
-    ),
-  },
+  viewOfferColumn,
 ];
 
 /** Applied offers with their approval status (default 'Pending approval', most popular first). */

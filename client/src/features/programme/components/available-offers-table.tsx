@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { offerTypeLabels } from '@cashloop/shared/rules/offer-labels';
 import { Link } from 'react-router-dom';
 import { DataTable, pagedQueryProps, type DataTableColumn } from '@/components/data-table/data-table';
@@ -9,10 +9,10 @@ import { statusOptions, typeOptions } from '../utils/list-options';
 import { approvalPill, audienceText, availabilityPill, headlineCashback } from '../utils/programme-labels';
 import { AvailabilitySwitch } from './availability-switch';
 import { ProgrammeFilterBar } from './programme-filter-bar';
-import { RetailerCell } from './retailer-cell';
+import { retailerColumn, viewOfferColumn } from './programme-columns';
 
 const columns: DataTableColumn<ProgrammeOfferRow>[] = [
-  { key: 'retailer', header: 'Retailer', render: (r) => <RetailerCell retailer={r.retailer} /> },
+  retailerColumn,
   { key: 'type', header: 'Type', render: (r) => offerTypeLabels[r.offer.offerType] },
   { key: 'approval', header: 'Approval', render: (r) => <StatusPill {...approvalPill(r.offerApproval)} /> },
   {
@@ -41,15 +41,7 @@ const columns: DataTableColumn<ProgrammeOfferRow>[] = [
       <AvailabilitySwitch programmeOfferId={r.id} retailerName={r.retailer.retailerName} active={r.active} approved={r.offerApproval === 'APPROVED'} />
     ),
   },
-  {
-    key: 'action',
-    header: 'Action',
-    render: (r) => (
-      <Anchor component={Link} to={`/retailer/${r.retailer.id}/offer/${r.offer.id}`} size="sm" fw={600}>
-        View Offer
-      </Anchor>
-    ),
-  },
+  viewOfferColumn,
 ];
 
 /** 'Available offers': the programme's offers with search, filters, paging and the availability control. */
