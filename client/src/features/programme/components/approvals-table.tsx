@@ -4,7 +4,7 @@ import { DataTable, pagedQueryProps, type DataTableColumn } from '@/components/d
 import { StatusPill } from '@/components/status-pill';
 import type { ProgrammeOfferRow } from '../api/get-programme-offers';
 import { useProgrammeList } from '../hooks/use-programme-list';
-import { approvalOptions, typeOptions } from '../utils/list-options';
+import { approvalOptions } from '../utils/list-options';
 import { approvalPill, headlineCashback } from '../utils/programme-labels';
 import { ProgrammeFilterBar } from './programme-filter-bar';
 import { retailerColumn, viewOfferColumn } from './programme-columns';
@@ -31,15 +31,7 @@ export function ApprovalsTable() {
   return (
     <Card>
       <Stack gap="md">
-        <ProgrammeFilterBar
-          search={list.search}
-          onSearch={list.setSearch}
-          sort={list.sort}
-          onSort={list.setSort}
-          types={list.types}
-          typeOptions={typeOptions}
-          onTypes={list.setTypes}
-        >
+        <ProgrammeFilterBar list={list}>
           <MultiSelect
             label="Approval status"
             placeholder={list.approvals.length ? undefined : 'Every status'}

@@ -5,7 +5,7 @@ import { DataTable, pagedQueryProps, type DataTableColumn } from '@/components/d
 import { StatusPill } from '@/components/status-pill';
 import type { ProgrammeOfferRow } from '../api/get-programme-offers';
 import { useProgrammeList } from '../hooks/use-programme-list';
-import { statusOptions, typeOptions } from '../utils/list-options';
+import { statusOptions } from '../utils/list-options';
 import { approvalPill, audienceText, availabilityPill, headlineCashback } from '../utils/programme-labels';
 import { AvailabilitySwitch } from './availability-switch';
 import { ProgrammeFilterBar } from './programme-filter-bar';
@@ -56,15 +56,7 @@ export function AvailableOffersTable() {
             Apply to more offers
           </Button>
         </Group>
-        <ProgrammeFilterBar
-          search={list.search}
-          onSearch={list.setSearch}
-          sort={list.sort}
-          onSort={list.setSort}
-          types={list.types}
-          typeOptions={typeOptions}
-          onTypes={list.setTypes}
-        >
+        <ProgrammeFilterBar list={list}>
           <MultiSelect label="Status" placeholder={list.status.length ? undefined : 'Live and deactivated'} data={statusOptions} value={list.status} onChange={list.setStatus} clearable w={230} />
         </ProgrammeFilterBar>
         <DataTable

@@ -1,24 +1,18 @@
 import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { sortOptions, type ProgrammeSort } from '../utils/list-options';
+import type { ProgrammeList } from '../hooks/use-programme-list';
+import { sortOptions, typeOptions, type ProgrammeSort } from '../utils/list-options';
 
 interface ProgrammeFilterBarProps {
-  search: string;
-  onSearch: (value: string) => void;
-  sort: ProgrammeSort;
-  onSort: (value: ProgrammeSort) => void;
-  /** Offer types chosen; empty means all. */
-  types: string[];
-  typeOptions: { value: string; label: string }[];
-  onTypes: (value: string[]) => void;
+  list: ProgrammeList;
   /** The page's own filter (availability or approval status). */
   children?: ReactNode;
 }
 
 /** Search by retailer name, offer types, the page's own filter and the order, above a programme table. */
-export function ProgrammeFilterBar(props: ProgrammeFilterBarProps) {
-  const { search, onSearch, sort, onSort, types, typeOptions, onTypes, children } = props;
+export function ProgrammeFilterBar({ list, children }: ProgrammeFilterBarProps) {
+  const { search, setSearch: onSearch, sort, setSort: onSort, types, setTypes: onTypes } = list;
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput

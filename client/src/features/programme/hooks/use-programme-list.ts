@@ -56,3 +56,6 @@ export function useProgrammeList(initial: Initial = {}) {
     setApprovals: resetting(setApprovalsRaw),
   };
 }
+
+/** The list state a programme table and its filter bar share. */
+export type ProgrammeList = ReturnType<typeof useProgrammeList>;
