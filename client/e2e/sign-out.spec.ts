@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
-import { signIn, storedValues } from './fixtures/sign-in';
+import { accountFor, expect, test } from './fixtures/mock-platform';
+import { storedValues } from './fixtures/sign-in';
 
 const account = accountFor.live(0);
 
-test('user signs out from the user menu after confirming, and local storage is emptied', async ({ page }) => {
-  await signIn(page, account);
+test('user signs out from the user menu after confirming, and local storage is emptied', async ({ page, signIn }) => {
+  await signIn(account);
   await expect(page).toHaveURL(/\/launchpad$/);
   expect((await storedValues(page)).token).toBeTruthy();
 
@@ -27,8 +26,8 @@ test('user signs out from the user menu after confirming, and local storage is e
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
 });
 
-test('cancelling the sign-out confirmation keeps the session', async ({ page }) => {
-  await signIn(page, account);
+test('cancelling the sign-out confirmation keeps the session', async ({ page, signIn }) => {
+  await signIn(account);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm sign out' });

@@ -1,3 +1,5 @@
+// First: joins a ?mockSession= before the router reads the URL or any call is made.
+import './lib/mock-session-startup';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

@@ -24,6 +24,22 @@ export function openDatabase(file: string): { sqlite: Sqlite; db: Db } {
   return { sqlite, db };
 }
 
+/**
+ * An in-memory database holding a copy of a serialized image (sqlite.serialize()). An image of a WAL-mode
+ * file is marked, in place, as a rollback-journal database (header bytes 18-19): SQLite cannot open a
+ * deserialized database in WAL mode. The image itself is copied, so it can be opened again and again.
+ */
+export function openDatabaseImage(image: Buffer): { sqlite: Sqlite; db: Db } {
+  if (image[18] === 2 || image[19] === 2) {
+    image[18] = 1;
+    image[19] = 1;
+  }
+  const sqlite = new Database(image);
+  sqlite.pragma('foreign_keys = ON');
+  const db = drizzle(sqlite, { schema });
+  return { sqlite, db };
+}
+
 export function migrateDatabase(db: Db): void {
   migrate(db, { migrationsFolder });
 }

@@ -1,4 +1,4 @@
 export * from './schema/index';
-export { openDatabase, migrateDatabase, migrationsFolder, type Db, type Schema, type Sqlite } from './database';
+export { openDatabase, openDatabaseImage, migrateDatabase, migrationsFolder, type Db, type Schema, type Sqlite } from './database';
 export { hashPassword, verifyPassword } from './passwords';
 export { recordEvent, recordEvents, type DomainEventInput, type EventTarget } from './domain-events';

@@ -3,9 +3,14 @@ import { cashbackStatuses, offerTypes, retailerCategories, suppliers } from '@ca
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from './demo-accounts';
+import { MAGIC_OFFERS } from './factories/magic-offers';
 import { seedWorld, type SeedOptions } from './index';
 
 const NOW = Date.UTC(2025, 10, 22, 9, 30);
+/** The generated catalogue (150 retailers, 500 offers) plus one retailer and offer per magic value. */
+const MAGIC = Object.keys(MAGIC_OFFERS).length;
+const RETAILERS = 150 + MAGIC;
+const OFFERS = 500 + MAGIC;
 
 function seeded(options: SeedOptions) {
   const { sqlite, db } = openDatabase(':memory:');
@@ -65,9 +70,9 @@ describe('demo world', () => {
 
   it('counts meet the demo minimums', () => {
     const live = "publisher_id = 'pub_northwind' AND env = 'live'";
-    expect(one<number>('SELECT COUNT(*) FROM retailers WHERE owner_publisher_id IS NULL')).toBe(150);
+    expect(one<number>('SELECT COUNT(*) FROM retailers WHERE owner_publisher_id IS NULL')).toBe(RETAILERS);
     expect(one<number>('SELECT COUNT(DISTINCT primary_category) FROM retailers')).toBe(retailerCategories.length);
-    expect(one<number>('SELECT COUNT(*) FROM offers WHERE owner_publisher_id IS NULL')).toBe(500);
+    expect(one<number>('SELECT COUNT(*) FROM offers WHERE owner_publisher_id IS NULL')).toBe(OFFERS);
     expect(demo.sqlite.prepare('SELECT DISTINCT offer_type FROM offers').pluck().all().sort()).toEqual([...offerTypes].sort());
     expect(demo.sqlite.prepare('SELECT DISTINCT supplier FROM offers WHERE owner_publisher_id IS NULL').pluck().all().sort()).toEqual([...suppliers].sort());
     expect(one<number>(`SELECT COUNT(*) FROM end_users WHERE ${live}`)).toBe(3000);
@@ -81,6 +86,10 @@ describe('demo world', () => {
       expect(one<number>(`SELECT COUNT(*) FROM ${table} WHERE ${live}`), table).toBeGreaterThan(0);
     }
     expect(one<number>('SELECT COUNT(*) FROM support_ticket_actions')).toBeGreaterThan(0);
+  });
+
+  it('carries the magic retailers and offers under their fixed ids', () => {
+    expectMagicOffers(demo.sqlite);
   });
 
   it('payouts add up to the cashback they settle', () => {
@@ -121,7 +130,7 @@ describe('seeding inside a caller transaction', () => {
     migrateDatabase(db);
     sqlite.transaction(() => seedWorld(sqlite, { scenario: 'empty', seed: 3, now: NOW }))();
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(sqlite.prepare('SELECT COUNT(*) FROM offers').pluck().get()).toBe(500);
+    expect(sqlite.prepare('SELECT COUNT(*) FROM offers').pluck().get()).toBe(OFFERS);
   });
 });
 
@@ -129,10 +138,20 @@ describe('empty scenario', () => {
   it('a new publisher has logins and the catalogue but no business rows', () => {
     const { sqlite, summary } = seeded({ scenario: 'empty', seed: 7, now: NOW });
     expect(summary.counts.publisher_users).toBe(demoAccounts.length);
-    expect(summary.counts.retailers).toBe(150);
-    expect(summary.counts.offers).toBe(500);
+    expect(summary.counts.retailers).toBe(RETAILERS);
+    expect(summary.counts.offers).toBe(OFFERS);
     const business = sqlite.prepare("SELECT m.name FROM sqlite_master m WHERE m.type='table' AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'env') AND m.name NOT IN ('retailers','channels','offers')").pluck().all() as string[];
     expect(business.length).toBeGreaterThan(20);
     for (const t of business) expect(summary.counts[t], t).toBe(0);
+    expectMagicOffers(sqlite);
   });
 });
+
+/** Every magic retailer and offer under its fixed id, visible, and in nobody's programme yet. */
+function expectMagicOffers(sqlite: ReturnType<typeof openDatabase>['sqlite']): void {
+  for (const m of Object.values(MAGIC_OFFERS)) {
+    expect(sqlite.prepare('SELECT name FROM retailers WHERE id = ?').pluck().get(m.retailerId)).toBe(m.retailerName);
+    expect(sqlite.prepare('SELECT retailer_id FROM offers WHERE id = ? AND hidden = 0 AND removed_on IS NULL').pluck().get(m.offerId)).toBe(m.retailerId);
+    expect(sqlite.prepare('SELECT COUNT(*) FROM programme_offers WHERE offer_id = ?').pluck().get(m.offerId)).toBe(0);
+  }
+}

@@ -1,6 +1,7 @@
 import type { ApiEnv } from '@cashloop/shared';
 import type { AppConfig } from './config/env';
 import type { Clock } from './mock/clock';
+import type { World } from './mock/world';
 import type { DataStore } from './plugins/data-store';
 
 /** What the verified token says: the only source of a request's publisher. */
@@ -16,16 +17,19 @@ export interface Scope {
   env: ApiEnv;
 }
 
-/** Long-lived collaborators, built once per app and handed to services. */
+/** One world's collaborators (the default world's or a session's), handed to services as `deps`. */
 export interface AppDeps {
   config: AppConfig;
   clock: Clock;
   data: DataStore;
+  world: World;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The default world's deps; a request's own are `request.deps`. */
     deps: AppDeps;
+    worlds: import('./mock/worlds').Worlds;
   }
   interface FastifyContextConfig {
     endpointId?: string;

@@ -9,7 +9,12 @@ import { Clock } from './mock/clock';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerClientStatic } from './plugins/client-static';
-import { DataStore } from './plugins/data-store';
+import { Worlds } from './mock/worlds';
+import { registerCors } from './plugins/cors';
+import { registerFaultInjection } from './plugins/fault-injection';
+import { registerJsonBody } from './plugins/json-body';
+import { registerRequestJournal } from './plugins/request-journal';
+import { registerWorldResolver } from './plugins/world-resolver';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerMultipart } from './plugins/multipart';
@@ -30,8 +35,8 @@ const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const clock = options.clock ?? new Clock();
-  const data = DataStore.open(config.databaseFile, { scenario: config.scenario, seed: config.seed, now: clock.now() });
-  const deps: AppDeps = { config, clock, data };
+  const worlds = new Worlds(config, clock);
+  const deps: AppDeps = worlds.defaultWorld.deps;
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -44,20 +49,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
   app.decorate('deps', deps);
+  app.decorate('worlds', worlds);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onClose', async () => data.close());
+  app.addHook('onClose', async () => worlds.close());
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   await registerSecurity(app);
+  await registerCors(app);
+  // Every hook after this one reads the request's world (request.deps), never app.deps.
+  registerWorldResolver(app, worlds);
+  registerRequestJournal(app);
+  registerFaultInjection(app);
   await registerAuth(app);
   await registerOpenApi(app);
   await registerMultipart(app);
   registerHealth(app);
   registerEngine(app);
   registerModules(app);
-  if (config.controlPlane) registerControlPlane(app);
+  if (config.controlPlane) await registerControlPlane(app);
   await registerClientStatic(app, config.clientDist ?? (config.nodeEnv === 'test' ? undefined : defaultClientDist));
   return app;
 }

@@ -52,7 +52,8 @@ function keysOf(schema: z.ZodType | undefined): string[] {
 
 describe('registry and registered routes', () => {
   it('registers exactly the endpoints the registry declares, on exactly their prefixes', () => {
-    const ours = registered.filter((r) => !r.startsWith('HEAD ') && !/^\w+ \/docs(\/|$)/.test(r));
+    // Left out: HEAD twins, the docs UI, and the CORS preflight catch-all (plugins/cors.ts).
+    const ours = registered.filter((r) => !r.startsWith('HEAD ') && !/^\w+ \/docs(\/|$)/.test(r) && r !== 'OPTIONS *');
     const declared = served.map((c) => `${c.def.method} ${c.url}`);
     expect([...new Set(ours)].sort()).toEqual([...new Set(declared)].sort());
     expect(new Set(declared).size).toBe(declared.length);
@@ -109,6 +110,9 @@ describe('malformed input never causes a server error', () => {
       { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(wrongTypes) },
     ];
     for (const attempt of attempts) {
+      // A body that may be left out accepts null (no body, see plugins/json-body.ts): not a bad body there.
+      const json = (attempt.headers as Record<string, string>)['content-type'] === 'application/json' ? attempt.payload : undefined;
+      if (json === 'null' && c.def.body!.safeParse(undefined).success) continue;
       const res = await app.inject({
         method: c.def.method,
         url: fill(c.url),

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { DataStore } from '../src/plugins/data-store';
+import { seedImage } from '../src/mock/world-templates';
 
 /** A fixed "now" for the template world, so every figure the tests compute is reproducible. */
 export const TEMPLATE_NOW = Date.UTC(2025, 5, 16, 10, 0, 0);
@@ -20,10 +20,8 @@ export default function setup(project: TestProject): () => void {
   const dir = mkdtempSync(join(tmpdir(), 'cashloop-template-'));
   const file = join(dir, 'template.sqlite');
   try {
-    const store = DataStore.open(file, { scenario: 'demo', seed: TEMPLATE_SEED, now: TEMPLATE_NOW });
-    // Fold the WAL into the main file so a plain file copy is the whole database.
-    store.sqlite.pragma('wal_checkpoint(TRUNCATE)');
-    store.close();
+    // Seeded in memory and written as one file, so a plain file copy is the whole database.
+    writeFileSync(file, seedImage('demo', TEMPLATE_SEED, TEMPLATE_NOW));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

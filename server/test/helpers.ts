@@ -1,12 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { copyFileSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { LIVE_PREFIX } from '@cashloop/shared';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config/env';
+import { MOCK_SESSION_HEADER } from '@cashloop/shared/contracts/mock-sessions';
+import type { AppDeps } from '../src/app-context';
 import { Clock } from '../src/mock/clock';
 import { totpCodeAt } from '../src/modules/auth/totp';
 
@@ -40,23 +40,23 @@ export interface TestAppOptions {
   onRoute?: BuildAppOptions['onRoute'];
 }
 
-/**
- * The app on a private copy of the template database, with a virtual clock running from the
- * template's now. Closing the app deletes the copy.
- */
+/** The app on an in-memory copy of the template world, with a virtual clock running from the template's now. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const databaseFile = join(tmpdir(), `cashloop-test-${randomBytes(8).toString('hex')}.sqlite`);
-  copyFileSync(inject('templateDatabase'), databaseFile);
   const clock = new Clock();
   clock.set(inject('templateNow'));
   const app = await buildApp({
+    // The shared template is loaded into memory and never written back, so no test changes it.
     // A high sign-in limit so helpers can sign in freely; the rate-limit test lowers it.
-    config: { databaseFile, logLevel: 'silent', nodeEnv: 'test', authRateLimitMax: 10_000, ...options.config },
+    config: {
+      databaseFile: inject('templateDatabase'),
+      persistDefaultWorld: false,
+      logLevel: 'silent',
+      nodeEnv: 'test',
+      authRateLimitMax: 10_000,
+      ...options.config,
+    },
     clock,
     onRoute: options.onRoute,
-  });
-  app.addHook('onClose', async () => {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(databaseFile + suffix, { force: true });
   });
   await app.ready();
   return app;
@@ -65,40 +65,54 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A code the user has not used yet: the current step's, else a neighbour's, else one from the next step. */
-export function freshCode(app: FastifyInstance, email: string, secret: string): string {
-  const sqlite = app.deps.data.sqlite;
+export function freshCode(app: FastifyInstance, email: string, secret: string, deps: AppDeps = app.deps): string {
+  const sqlite = deps.data.sqlite;
   const used = (code: string) =>
     sqlite
       .prepare('SELECT 1 FROM used_totp_codes u JOIN publisher_users p ON p.id = u.user_id WHERE p.email = ? AND u.code = ?')
       .get(email, code) !== undefined;
   for (;;) {
-    const now = app.deps.clock.now();
+    const now = deps.clock.now();
     const code = [0, 30_000, -30_000].map((d) => totpCodeAt(secret, now + d)).find((c) => !used(c));
     if (code) return code;
-    app.deps.clock.advance(30_000);
+    deps.clock.advance(30_000);
   }
 }
 
 /** Full sign-in (password, then MFA code from the account's secret); answers the id token. */
-export async function signIn(app: FastifyInstance, email: string, password?: string): Promise<string> {
+export async function signIn(app: FastifyInstance, email: string, password?: string, session?: string): Promise<string> {
   const account = demoAccounts().find((a) => a.email === email);
   const secret = account?.totpSecret;
   if (!secret) throw new Error(`${email} is not a demo account with MFA set up`);
+  const headers = session ? { [MOCK_SESSION_HEADER]: session } : {};
+  const deps = session ? app.worlds.use(session)!.deps : app.deps;
   const login = await app.inject({
     method: 'POST',
     url: `${LIVE_PREFIX}/auth/login`,
+    headers,
     payload: { email, password: password ?? account.password },
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-  const { session } = login.json() as { session: string };
+  const { session: mfaSession } = login.json() as { session: string };
   const verify = await app.inject({
     method: 'POST',
     url: `${LIVE_PREFIX}/auth/verify-mfa`,
-    payload: { email, session, mfaToken: freshCode(app, email, secret) },
+    headers,
+    payload: { email, session: mfaSession, mfaToken: freshCode(app, email, secret, deps) },
   });
   if (verify.statusCode !== 200) throw new Error(`verify-mfa failed: ${verify.statusCode} ${verify.body}`);
   return (verify.json() as { idToken: string }).idToken;
 }
+
+/** Creates a mock session (POST /__mock/sessions) on the template's now; answers its id. */
+export async function createSession(app: FastifyInstance, body: Record<string, unknown> = {}): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/__mock/sessions', payload: { now: inject('templateNow'), ...body } });
+  if (res.statusCode !== 200) throw new Error(`POST /__mock/sessions: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: string }).id;
+}
+
+/** Headers that put a call in a session's world. */
+export const inSession = (id: string) => ({ [MOCK_SESSION_HEADER]: id });
 
 /** An HS256 token with the right claims but signed with another secret. */
 export function forgeToken(claims: Record<string, unknown>, secret = 'not-the-server-secret-at-all'): string {

@@ -11,6 +11,8 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       { index: true, element: <Navigate to="/launchpad" replace /> },
+      // The mock control console: a tool page beside the spec's routes, reachable signed out (no guard).
+      { path: '__console', lazy: () => import('./routes/console') },
       { path: 'auth', lazy: () => import('./routes/auth-layout'), children: publicRoutes },
       {
         Component: RequireSession,

@@ -6,11 +6,18 @@ import {
   type EndpointResponse,
 } from '@cashloop/shared/common/endpoint';
 import { ApiError, apiErrorFrom } from './api-error';
+import { mockSessionHeaders } from './mock-session';
 import { currentPath, navigateTo } from './navigation';
 import { clearAll, getApiType, readValue, rememberRedirect } from './storage';
 
 /** Longest wait for any answer, so no screen stays loading forever (injected latency included). */
-const TIMEOUT_MS = 30_000;
+export const TIMEOUT_MS = 30_000;
+
+export const TIMED_OUT_MESSAGE = 'The server took too long to answer.';
+export const UNREACHABLE_MESSAGE = 'The server could not be reached.';
+export const MALFORMED_MESSAGE = 'The server sent an answer that could not be read.';
+
+const MALFORMED = Symbol('malformed');
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -52,13 +59,13 @@ function endSession(): void {
   if (!window.location.pathname.startsWith('/auth/sign-in')) navigateTo('/auth/sign-in');
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** Parses a JSON answer; `undefined` for an empty body, MALFORMED when it is not JSON. */
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    return MALFORMED;
   }
 }
 
@@ -68,7 +75,10 @@ export async function callEndpoint<D extends EndpointDef>(
   ...[input, options]: CallArgs<D>
 ): Promise<EndpointResponse<D>> {
   const { body, contentType } = bodyFor(def, input?.body);
-  const headers: Record<string, string> = { Accept: def.download ? def.download.contentType : 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: def.download ? def.download.contentType : 'application/json',
+    ...mockSessionHeaders(),
+  };
   if (contentType) headers['Content-Type'] = contentType;
   const token = readValue('token');
   if (!def.public && token) headers.Authorization = `Bearer ${token}`;
@@ -79,12 +89,15 @@ export async function callEndpoint<D extends EndpointDef>(
   options?.signal?.addEventListener('abort', onAbort, { once: true });
 
   let response: Response;
+  let payload: string | Blob;
   try {
     response = await fetch(urlFor(def, input ?? {}), { method: def.method, headers, body, signal: controller.signal });
+    // The body is read under the same timer: an answer whose headers arrive but whose body never ends must end too.
+    payload = def.download && response.ok && !def.download.contentType.startsWith('text/') ? await response.blob() : await response.text();
   } catch (error) {
     if (options?.signal?.aborted) throw error;
-    const timedOut = controller.signal.aborted;
-    throw new ApiError(timedOut ? 'The server took too long to answer.' : 'The server could not be reached.', 0, 'NETWORK');
+    if (controller.signal.aborted) throw new ApiError(TIMED_OUT_MESSAGE, 0, 'TIMEOUT');
+    throw new ApiError(UNREACHABLE_MESSAGE, 0, 'NETWORK');
   } finally {
     clearTimeout(timer);
     options?.signal?.removeEventListener('abort', onAbort);
@@ -92,11 +105,12 @@ export async function callEndpoint<D extends EndpointDef>(
 
   if (!response.ok) {
     if (response.status === 401 && !def.public) endSession();
-    throw apiErrorFrom(response.status, await readBody(response));
+    const parsed = typeof payload === 'string' ? parseJson(payload) : undefined;
+    throw apiErrorFrom(response.status, parsed === MALFORMED ? undefined : parsed);
   }
-  if (def.download) {
-    const isText = def.download.contentType.startsWith('text/');
-    return (isText ? await response.text() : await response.blob()) as EndpointResponse<D>;
-  }
-  return (await readBody(response)) as EndpointResponse<D>;
+  if (def.download) return payload as EndpointResponse<D>;
+  const parsed = parseJson(payload as string);
+  // A 200 whose body is not JSON would crash the screen that reads it: fail the call instead.
+  if (parsed === MALFORMED) throw new ApiError(MALFORMED_MESSAGE, response.status, 'MALFORMED');
+  return parsed as EndpointResponse<D>;
 }

@@ -2,6 +2,7 @@ import type { Env } from '@cashloop/db';
 import type { DemoAccount } from '../demo-accounts';
 import { seedCatalogue } from '../factories/catalogue';
 import { seedIdentity, type SeededPublisher } from '../factories/identity';
+import { seedMagicOffers } from '../factories/magic-offers';
 import { seedOffers } from '../factories/offers';
 import type { SeedContext } from '../lib/context';
 import { seedPublisherWorld, type WorldProfile } from './publisher-world';
@@ -34,4 +35,6 @@ export function seedDemo(ctx: SeedContext, accounts: readonly DemoAccount[]): vo
       seedPublisherWorld(ctx, { publisherId: p.id, env }, p.companyName, p.userIds, { retailers, offers }, profile);
     }
   }
+  // Last and rng-free, so the rest of the world is the same with or without it.
+  seedMagicOffers(ctx);
 }

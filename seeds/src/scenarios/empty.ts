@@ -1,6 +1,7 @@
 import type { DemoAccount } from '../demo-accounts';
 import { seedCatalogue } from '../factories/catalogue';
 import { seedIdentity } from '../factories/identity';
+import { seedMagicOffers } from '../factories/magic-offers';
 import { seedOffers } from '../factories/offers';
 import type { SeedContext } from '../lib/context';
 import type { Catalogue } from './publisher-world';
@@ -10,5 +11,6 @@ export function seedEmpty(ctx: SeedContext, accounts: readonly DemoAccount[]): C
   seedIdentity(ctx, accounts);
   const retailers = seedCatalogue(ctx);
   const offers = seedOffers(ctx, retailers);
+  seedMagicOffers(ctx);
   return { retailers, offers };
 }

@@ -16,6 +16,21 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  MOCK_SESSION_IDLE_MINUTES: z.coerce.number().min(0.1).default(30),
+  MOCK_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).default(32),
+  MOCK_JOURNAL_SIZE: z.coerce.number().int().min(10).max(1_000_000).default(5000),
+  /** Comma list of origins (scheme://host[:port]) allowed to call cross-origin while the control plane is off. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((o) => o.trim()).filter((o) => o.length > 0))
+    .pipe(
+      z.array(
+        z.string().refine((o) => URL.canParse(o) && new URL(o).origin === o, {
+          error: (issue) => `'${String(issue.input)}' is not an origin such as https://app.example.com (no path, no trailing slash)`,
+        }),
+      ),
+    ),
   /** Set by pnpm to where the command was typed; relative paths are read from there. */
   INIT_CWD: z.string().optional(),
 });
@@ -39,6 +54,16 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Sign-in and MFA attempts allowed per minute per client and email. */
   authRateLimitMax: number;
+  /** Sessions unused this long end. */
+  sessionIdleMinutes: number;
+  /** Sessions alive at once; one more ends the least recently used. */
+  maxSessions: number;
+  /** Journal entries kept per world. */
+  journalSize: number;
+  /** Write the default world back to databaseFile; tests load a shared template file and keep it as it is. */
+  persistDefaultWorld: boolean;
+  /** Origins allowed cross-origin when the control plane is off (while it is on, any origin is). */
+  corsOrigins: string[];
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -65,5 +90,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist: env.CLIENT_DIST,
     logLevel: env.LOG_LEVEL,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    sessionIdleMinutes: env.MOCK_SESSION_IDLE_MINUTES,
+    maxSessions: env.MOCK_MAX_SESSIONS,
+    journalSize: env.MOCK_JOURNAL_SIZE,
+    persistDefaultWorld: true,
+    corsOrigins: env.CORS_ORIGINS,
   };
 }

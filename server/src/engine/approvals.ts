@@ -2,8 +2,9 @@ import { recordEvent } from '@cashloop/db';
 import type { ApiEnv } from '@cashloop/shared';
 import type { Sqlite } from '../plugins/data-store';
 import { prepared } from '../lib/statements';
-import { decisionFor } from './approvals-decision';
+import { decisionFor, type Decision } from './approvals-decision';
 import type { ClockJob } from './index';
+import { forcedApprovalFor, MANUAL_OFFER_IDS } from './magic-values';
 
 /** A PENDING application with what a decision needs to know about its offer. */
 export interface PendingApplication {
@@ -62,6 +63,60 @@ export function applyDecision(
   return true;
 }
 
+/** An application waiting for its supplier, as the control console lists it. */
+export interface WaitingApplication {
+  id: string;
+  publisherName: string;
+  env: ApiEnv;
+  offerTitle: string;
+  retailerName: string;
+  supplierName: string | null;
+  appliedOn: number;
+  decisionDueOn: number | null;
+}
+
+/** Every PENDING application across publishers and partitions, soonest decision first, the manual ones last. */
+export function listWaitingApplications(sqlite: Sqlite): WaitingApplication[] {
+  return prepared(
+    sqlite,
+    `SELECT po.id, p.company_name AS publisherName, po.env, o.name AS offerTitle, r.name AS retailerName,
+            CASE WHEN o.owner_publisher_id IS NULL THEN o.supplier END AS supplierName,
+            po.created_on AS appliedOn, po.decision_due_on AS decisionDueOn
+     FROM programme_offers po
+     JOIN offers o ON o.id = po.offer_id
+     JOIN retailers r ON r.id = po.retailer_id
+     JOIN publishers p ON p.id = po.publisher_id
+     WHERE po.offer_approval = 'PENDING'
+     ORDER BY po.decision_due_on IS NULL, po.decision_due_on, po.created_on, po.id`,
+  ).all() as WaitingApplication[];
+}
+
+/** Offers the clock never decides (magic manual review); the ids are code constants, so inlined. */
+const NOT_MANUAL = `po.offer_id NOT IN (${MANUAL_OFFER_IDS.map((id) => `'${id.replace(/'/g, "''")}'`).join(', ') || "''"})`;
+
+/**
+ * The supplier's first look at an application just made or remade, in the caller's transaction: a
+ * magic offer is decided at once, or left with no decision due for the control plane; others wait for the clock.
+ */
+export function receiveApplication(sqlite: Sqlite, id: string, at: number): void {
+  const app = findPendingApplication(sqlite, id);
+  const forced = app && forcedApprovalFor(app.offerId);
+  if (!app || !forced) return;
+  if (forced.decision === 'MANUAL') {
+    prepared(sqlite, 'UPDATE programme_offers SET decision_due_on = NULL WHERE id = ?').run(id);
+    return;
+  }
+  applyDecision(sqlite, app, forced.decision, forced.decision === 'DECLINED' ? forced.reason : null, at);
+}
+
+/** The clock's decision for a due application: a magic offer's forced one, else the simulated supplier's. */
+function dueDecision(app: PendingApplication, dueOn: number): Decision {
+  const forced = forcedApprovalFor(app.offerId);
+  if (forced?.decision === 'APPROVED') return { decision: 'APPROVED', reason: null };
+  if (forced?.decision === 'DECLINED') return { decision: 'DECLINED', reason: forced.reason };
+  return decisionFor(app.id, dueOn, app.requiresApproval === 1);
+}
+
 /**
  * The simulated suppliers: every application whose decision is due at or before now is decided
  * in one transaction, dated at its due time.
@@ -72,18 +127,18 @@ export const approvalsJob: ClockJob = {
     const sqlite = deps.data.sqlite;
     const due = prepared(
       sqlite,
-      `${SELECT_PENDING} AND po.decision_due_on IS NOT NULL AND po.decision_due_on <= ? ORDER BY po.decision_due_on, po.id`,
+      `${SELECT_PENDING} AND po.decision_due_on IS NOT NULL AND po.decision_due_on <= ? AND ${NOT_MANUAL} ORDER BY po.decision_due_on, po.id`,
     ).all(now) as PendingApplication[];
     if (due.length > 0) {
       sqlite.transaction(() => {
         for (const app of due) {
           const dueOn = app.decisionDueOn!;
-          const { decision, reason } = decisionFor(app.id, dueOn, app.requiresApproval === 1);
+          const { decision, reason } = dueDecision(app, dueOn);
           applyDecision(sqlite, app, decision, reason, dueOn);
         }
       })();
     }
-    const next = prepared(sqlite, `SELECT MIN(decision_due_on) AS at FROM programme_offers WHERE offer_approval = 'PENDING'`).get() as {
+    const next = prepared(sqlite, `SELECT MIN(decision_due_on) AS at FROM programme_offers po WHERE offer_approval = 'PENDING' AND ${NOT_MANUAL}`).get() as {
       at: number | null;
     };
     return next.at;

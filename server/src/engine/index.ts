@@ -42,10 +42,10 @@ const isApi = (url: string) => url.startsWith('/private/') || url.startsWith('/s
 
 export function registerEngine(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (isApi(request.url)) catchUp(app.deps);
+    if (isApi(request.url)) catchUp(request.deps);
   });
   // Any write (API or control plane: reset, clock, decisions) may add or move a due time.
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') scheduleChanged(app.deps);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.deps) scheduleChanged(request.deps);
   });
 }

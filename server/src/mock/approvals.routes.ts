@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { mockEndpoints } from '@cashloop/shared/contracts/mock';
-import { applyDecision, findPendingApplication } from '../engine/approvals';
+import { applyDecision, findPendingApplication, listWaitingApplications } from '../engine/approvals';
 import { defaultDeclineReason } from '../engine/approvals-decision';
+import { catchUp } from '../engine/index';
 import { conflict, notFound } from '../lib/app-error';
 import { route } from '../plugins/contract-routes';
 import { prepared } from '../lib/statements';
 
-/** POST /__mock/approvals/{id}: the supplier decides one application now, so demos and tests need not wait. */
+/**
+ * GET /__mock/approvals lists what waits for a supplier; POST /__mock/approvals/{id} has the supplier
+ * decide one now, so demos and tests need not wait.
+ */
 export function registerApprovalControls(app: FastifyInstance): void {
+  route(app, mockEndpoints.pendingApprovals, ({ deps }) => {
+    // Control-plane calls skip the engine's catch-up, so decisions already due are made before listing.
+    catchUp(deps);
+    return listWaitingApplications(deps.data.sqlite);
+  });
+
   route(app, mockEndpoints.decideApproval, ({ deps, params, body }) => {
     const sqlite = deps.data.sqlite;
     const exists = prepared(sqlite, 'SELECT offer_approval FROM programme_offers WHERE id = ?').pluck().get(params.id) as string | undefined;

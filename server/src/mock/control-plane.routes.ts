@@ -4,19 +4,39 @@ import { mockEndpoints } from '@cashloop/shared/contracts/mock';
 import { badRequest } from '../lib/app-error';
 import { route } from '../plugins/contract-routes';
 import { registerApprovalControls } from './approvals.routes';
+import { registerFaultRoutes } from './faults.routes';
+import { registerJournalRoutes } from './journal.routes';
+import { registerMagicRoutes } from './magic.routes';
 import { listOutbox } from './outbox';
+import { registerSessionRoutes } from './sessions.routes';
+import { registerSnapshotRoutes } from './snapshots.routes';
+import { registerWebhookSinkRoutes } from './webhook-sink.routes';
 
-/** The /__mock control plane (DESIGN §6): reset, outbox and clock. Registered only when enabled. */
-export function registerControlPlane(app: FastifyInstance): void {
+/**
+ * The /__mock control plane (DESIGN §6). Every call acts on the world of its x-mock-session header,
+ * or on the default world without one. Registered only when enabled.
+ */
+export async function registerControlPlane(app: FastifyInstance): Promise<void> {
   route(app, mockEndpoints.reset, ({ deps, body }) => {
-    const seed = body.seed ?? deps.config.seed;
-    const now = deps.clock.now();
     const started = performance.now();
-    deps.data.reseed(body.scenario, seed, now);
-    return { scenario: body.scenario, seed, now, durationMs: Math.round(performance.now() - started) };
+    const { world } = deps;
+    const scenario = body?.scenario ?? world.scenario;
+    const seed = body?.seed ?? world.seed;
+    const now = deps.clock.now();
+    const { template, fromTemplate } = app.worlds.templates.get(scenario, seed, now);
+    deps.data.replaceWith(template.image);
+    world.scenario = scenario;
+    world.seed = seed;
+    return { scenario, seed, now, seededAt: template.seededAt, fromTemplate, durationMs: Math.round((performance.now() - started) * 10) / 10 };
   });
 
+  registerSessionRoutes(app);
+  registerSnapshotRoutes(app);
   registerApprovalControls(app);
+  registerMagicRoutes(app);
+  registerFaultRoutes(app);
+  registerJournalRoutes(app);
+  await registerWebhookSinkRoutes(app);
 
   route(app, mockEndpoints.outbox, ({ deps, query }) => listOutbox(deps, query.to));
 
@@ -26,13 +46,16 @@ export function registerControlPlane(app: FastifyInstance): void {
   route(app, mockEndpoints.setClock, ({ deps, body }) => {
     const { clock } = deps;
     if (body.reset) clock.reset();
-    if (body.now !== undefined) {
-      const ms = typeof body.now === 'number' ? body.now : Date.parse(body.now);
-      if (!Number.isFinite(ms)) throw badRequest('now: not a valid date');
-      clock.set(ms);
-    }
+    if (body.now !== undefined) clock.set(parseInstant(body.now));
     if (body.advanceMs !== undefined) clock.advance(body.advanceMs);
     if (body.frozen !== undefined) clock.setFrozen(body.frozen);
     return clock.state();
   });
+}
+
+/** An instant given as ms epoch or ISO text. */
+export function parseInstant(value: number | string): number {
+  const ms = typeof value === 'number' ? value : Date.parse(value);
+  if (!Number.isFinite(ms)) throw badRequest('now: not a valid date');
+  return ms;
 }

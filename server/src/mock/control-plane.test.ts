@@ -70,7 +70,7 @@ describe('mock reset', () => {
     const changed = await app.inject({ method: 'POST', url: `${LIVE_PREFIX}/auth/reset-password`, payload: { id, password: 'Changed-Pass77' } });
     expect(changed.statusCode).toBe(200);
     const oldLogin = { method: 'POST' as const, url: `${LIVE_PREFIX}/auth/login`, payload: { email: account.email, password: account.password } };
-    expect((await app.inject(oldLogin)).statusCode).toBe(401);
+    expect((await app.inject(oldLogin)).statusCode).toBe(400);
 
     const reset = await app.inject({ method: 'POST', url: '/__mock/reset', payload: { scenario: 'demo', seed: 42 } });
     expect(reset.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiEnv } from '@cashloop/shared';
-import type { AuthContext } from '../app-context';
+import type { AppDeps, AuthContext } from '../app-context';
 import { unauthorized } from '../lib/app-error';
 import { prepared } from '../lib/statements';
 
@@ -28,9 +28,9 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Signs an id token whose iat/exp follow the virtual clock. */
-export function signIdToken(app: FastifyInstance, userId: string, publisherId: string): string {
-  const { clock, config } = app.deps;
+/** Signs an id token whose iat/exp follow the virtual clock of the caller's world. */
+export function signIdToken(app: FastifyInstance, deps: AppDeps, userId: string, publisherId: string): string {
+  const { clock, config } = deps;
   return app.jwt.sign(
     { sub: userId, pid: publisherId },
     // @fastify/jwt reads a numeric expiresIn as seconds (clockTimestamp is ms, as fast-jwt wants).
@@ -52,10 +52,10 @@ export function authenticate(app: FastifyInstance, request: FastifyRequest, env:
   } catch {
     throw unauthorized('Your session is invalid or has expired, please sign in again');
   }
-  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= app.deps.clock.now()) {
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= request.deps.clock.now()) {
     throw unauthorized('Your session is invalid or has expired, please sign in again');
   }
-  const row = prepared(app.deps.data.sqlite, 'SELECT id FROM publisher_users WHERE id = ? AND publisher_id = ?')
+  const row = prepared(request.deps.data.sqlite, 'SELECT id FROM publisher_users WHERE id = ? AND publisher_id = ?')
     .get(claims.sub, claims.pid);
   if (!row) throw unauthorized('Your session is invalid or has expired, please sign in again');
   return { userId: claims.sub, publisherId: claims.pid, scope: { publisherId: claims.pid, env } };

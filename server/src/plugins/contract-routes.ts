@@ -72,7 +72,7 @@ export function route<D extends EndpointDef>(app: FastifyInstance, def: D, handl
       },
       handler: async (request, reply) => {
         const auth = (request as FastifyRequest & { auth?: AuthContext }).auth;
-        const cache = extras.cacheByScope && auth ? answerCache(app.deps.data.sqlite) : null;
+        const cache = extras.cacheByScope && auth ? answerCache(request.deps.data.sqlite) : null;
         const cacheKey = auth ? `${env}|${auth.publisherId}|${request.url}` : '';
         const cached = cache?.get(cacheKey);
         if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
@@ -82,7 +82,7 @@ export function route<D extends EndpointDef>(app: FastifyInstance, def: D, handl
           body: request.body as EndpointBody<D>,
           auth: ((request as FastifyRequest & { auth?: AuthContext }).auth ?? null) as HandlerInput<D>['auth'],
           env,
-          deps: app.deps,
+          deps: request.deps,
           request,
           reply,
         });

@@ -1,35 +1,78 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { migrateDatabase, openDatabase } from '@cashloop/db';
-import { seedWorld } from '@cashloop/seeds';
-import type { ScenarioName } from '@cashloop/shared';
+import { migrateDatabase, openDatabase, openDatabaseImage } from '@cashloop/db';
 
 type Opened = ReturnType<typeof openDatabase>;
 export type Sqlite = Opened['sqlite'];
 export type Db = Opened['db'];
 
+/** How often a world with a file checks whether it has changes to write back. */
+const FLUSH_EVERY_MS = 2_000;
+
 /**
- * Owns the SQLite connection. A missing file is created, migrated and seeded; an existing one is only
- * migrated, so start-up on an existing database stays fast.
+ * Owns one world's SQLite connection. Every world runs in memory, so a reset or a snapshot restore is a
+ * copy of an image, not a rewrite of a file (docs/decisions/0007-worlds-in-memory.md). The default world
+ * keeps its file as a durable copy: loaded at start-up, written back in the background (SQLite's online
+ * backup, a few pages per tick) a moment after it changes, and written at once on close.
  */
 export class DataStore {
   private opened: Opened;
+  private flushTimer: NodeJS.Timeout | null = null;
+  private flushing = false;
+  /** Connections replaced while a background write was copying them; closed when it ends. */
+  private retired: Sqlite[] = [];
+  /** total_changes() when the file was last written, and whether the connection was swapped since. */
+  private savedChanges = 0;
+  private swapped = false;
 
   private constructor(
-    readonly file: string,
     opened: Opened,
+    /** The durable copy, or null for a world that lives only in memory (sessions, tests). */
+    readonly file: string | null,
   ) {
     this.opened = opened;
+    this.savedChanges = this.changes();
+    if (file) {
+      this.flushTimer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
+      this.flushTimer.unref();
+    }
   }
 
-  static open(file: string, seedIfNew: { scenario: ScenarioName; seed: number; now: number }): DataStore {
-    const isNew = file === ':memory:' || !existsSync(file);
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    const opened = openDatabase(file);
-    migrateDatabase(opened.db);
-    const store = new DataStore(file, opened);
-    if (isNew) store.seed(seedIfNew.scenario, seedIfNew.seed, seedIfNew.now);
-    return store;
+  /**
+   * Opens the default world: an existing file is migrated and loaded into memory; a missing one is
+   * seeded by `seed` (which answers the image) and written.
+   */
+  /** `image` is what was read or seeded, for a caller that keeps it as a template. */
+  static open(file: string, seed: () => Buffer, persist = true): { store: DataStore; seeded: boolean; image?: Buffer } {
+    if (file === ':memory:') return { store: DataStore.fromImage(seed()), seeded: true };
+    if (!persist && existsSync(file)) {
+      // Read, never opened: nothing is written to a file others may be reading (the tests' template).
+      const image = readFileSync(file);
+      const store = DataStore.fromImage(image);
+      migrateDatabase(store.db);
+      return { store, seeded: false, image };
+    }
+    mkdirSync(dirname(file), { recursive: true });
+    if (!existsSync(file)) {
+      const store = new DataStore(openDatabaseImage(seed()), persist ? file : null);
+      store.swapped = true;
+      return { store, seeded: true };
+    }
+    const onDisk = openDatabase(file);
+    let image: Buffer;
+    try {
+      migrateDatabase(onDisk.db);
+      onDisk.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+      image = onDisk.sqlite.serialize();
+    } finally {
+      onDisk.sqlite.close();
+    }
+    return { store: new DataStore(openDatabaseImage(image), persist ? file : null), seeded: false };
+  }
+
+  /** A world in memory only, from an image (a template or a snapshot). */
+  static fromImage(image: Buffer): DataStore {
+    return new DataStore(openDatabaseImage(image), null);
   }
 
   get sqlite(): Sqlite {
@@ -40,37 +83,72 @@ export class DataStore {
     return this.opened.db;
   }
 
-  /** Empties every table and seeds again, in one transaction, so a failed reset leaves the old world. */
-  reseed(scenario: ScenarioName, seed: number, now: number): void {
-    const sqlite = this.sqlite;
-    const tables = sqlite
-      .prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
-      .all() as { name: string }[];
-    sqlite.pragma('foreign_keys = OFF');
+  /** Bytes of the database image: the bulk of a world's memory. */
+  get sizeBytes(): number {
+    const pages = this.sqlite.pragma('page_count', { simple: true }) as number;
+    const pageSize = this.sqlite.pragma('page_size', { simple: true }) as number;
+    return pages * pageSize;
+  }
+
+  /** A copy of the whole database as it is now. */
+  image(): Buffer {
+    return this.sqlite.serialize();
+  }
+
+  /** Puts the world back to an image; the old connection (and every cache keyed by it) is dropped. */
+  replaceWith(image: Buffer): void {
+    const next = openDatabaseImage(image);
+    const previous = this.opened;
+    this.opened = next;
+    this.swapped = true;
+    if (this.flushing) this.retired.push(previous.sqlite);
+    else previous.sqlite.close();
+  }
+
+  private changes(): number {
+    return this.sqlite.prepare('SELECT total_changes()').pluck().get() as number;
+  }
+
+  private get dirty(): boolean {
+    return this.swapped || this.changes() !== this.savedChanges;
+  }
+
+  /** Writes the world to its file in the background when it changed; later writes are picked up next time. */
+  async flush(): Promise<void> {
+    if (!this.file || this.flushing || !this.sqlite.open || !this.dirty) return;
+    this.flushing = true;
+    const source = this.sqlite;
+    const changes = this.changes();
+    this.swapped = false;
+    const temporary = `${this.file}.writing`;
     try {
-      sqlite.transaction(() => {
-        for (const { name } of tables) sqlite.prepare(`DELETE FROM "${name}"`).run();
-        seedWorld(sqlite, { scenario, seed, now });
-      })();
+      rmSync(temporary, { force: true });
+      await source.backup(temporary);
+      if (source !== this.sqlite) return; // swapped while copying: the next tick writes the new world
+      this.replaceFile(temporary);
+      this.savedChanges = changes;
+    } catch {
+      this.swapped = true; // closed or failed mid-copy: try again on the next tick
     } finally {
-      sqlite.pragma('foreign_keys = ON');
+      this.flushing = false;
+      for (const old of this.retired.splice(0)) old.close();
     }
-    this.checkpoint();
   }
 
-  // seedWorld is its own transaction and turns foreign keys off first: an outer transaction would
-  // make that pragma a no-op and fail its bulk, out-of-order inserts.
-  private seed(scenario: ScenarioName, seed: number, now: number): void {
-    seedWorld(this.sqlite, { scenario, seed, now });
-    this.checkpoint();
-  }
-
-  /** Folds the seeding's write-ahead log (~100 MB) into the file, so it is not left beside it. */
-  private checkpoint(): void {
-    this.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  private replaceFile(temporary: string): void {
+    const file = this.file!;
+    for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });
+    renameSync(temporary, file);
   }
 
   close(): void {
-    this.sqlite.close();
+    if (this.flushTimer) clearInterval(this.flushTimer);
+    if (this.file && this.sqlite.open && this.dirty) {
+      const temporary = `${this.file}.closing`;
+      writeFileSync(temporary, this.image());
+      this.replaceFile(temporary);
+    }
+    for (const old of this.retired.splice(0)) if (old.open) old.close();
+    if (this.sqlite.open) this.sqlite.close();
   }
 }

@@ -12,12 +12,25 @@ export function paged<T extends z.ZodType>(item: T) {
 }
 export type Paged<T> = { content: T[]; totalElements: number };
 
-/** A comma list in the query string ("PAYMENT,ONLINE"), validated item by item. */
+/**
+ * A list in the query string, validated item by item: a comma list ("PAYMENT,ONLINE"), the parameter
+ * repeated ("type=PAYMENT&type=ONLINE", which the query parser gives as an array), or both at once.
+ */
 export function commaList<T extends z.ZodType<unknown, string>>(item: T) {
   return z
-    .string()
-    .transform((s) => s.split(',').map((v) => v.trim()).filter((v) => v.length > 0))
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => [v].flat().flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s.length > 0))
     .pipe(z.array(item));
+}
+
+/** A sort order of a list; absent or empty (`sort=`) means the default order. */
+export function sortParam<const T extends readonly [string, ...string[]]>(orders: T, fallback: T[number]) {
+  type Sent = T[number] | '';
+  const sent = [...orders, ''] as unknown as readonly [Sent, ...Sent[]];
+  return z
+    .enum(sent, { error: `Sort must be one of ${orders.join(', ')}` })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v) as T[number]);
 }
 
 /** "true"/"false" in a query string. */

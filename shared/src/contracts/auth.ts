@@ -10,10 +10,12 @@ const mfaCode = z.string().trim().regex(/^\d{6}$/, 'The authentication code is 6
 export const loginStepResponse = z.object({
   status: z.enum(loginStatuses),
   session: z.string(),
-  /** PNG data URL of the QR code while MFA must be set up, otherwise null. */
+  /**
+   * While MFA must be set up, the set-up link itself: `otpauth://totp/{label}?secret={secret}`, whose only
+   * query parameter is the secret, so the manual code is the value after the equals sign (spec 1 §2.2)
+   * and the QR code is drawn from the link. Null once MFA is set up.
+   */
   qrcodeData: z.string().nullable(),
-  /** otpauth:// set-up link; the manual code is the value after its equals sign. */
-  setupLink: z.string().nullable(),
 });
 
 export const authEndpoints = {

@@ -12,7 +12,7 @@ import {
   valueTypes,
 } from '../common/enums';
 import { idParam } from '../common/ids';
-import { commaList, paged, pageQuery } from '../common/paging';
+import { commaList, paged, pageQuery, sortParam } from '../common/paging';
 import { pounds } from './common-schemas';
 
 const tag = 'Catalogue';
@@ -134,7 +134,7 @@ export type Offer = z.infer<typeof offerSchema>;
 
 /** "PAYMENT,ONLINE": a comma list of offer types; absent or empty means every type. */
 const typeFilter = commaList(z.enum(offerTypes, { error: `Offer type must be one of ${offerTypes.join(', ')}` })).optional();
-const sort = z.enum(catalogueSorts, { error: `Sort must be one of ${catalogueSorts.join(', ')}` }).default('MOSTPOPULAR');
+const sort = sortParam(catalogueSorts, 'MOSTPOPULAR');
 
 export const catalogueEndpoints = {
   retailers: defineEndpoint({
@@ -173,6 +173,12 @@ export const catalogueEndpoints = {
     summary: 'One offer with its retailer, channels and cashback rules',
     params: z.object({ offerId: idParam }),
     response: offerSchema,
+  }),
+  ownOffers: defineEndpoint({
+    id: 'catalogue.ownOffers', tag, method: 'GET', path: '/catalogue/offer/byoo',
+    summary: "The caller's own offers (spec 2 §2.3 'Your own offers'), newest first, optionally of some offer types",
+    query: pageQuery.extend({ type: typeFilter }),
+    response: paged(offerSchema),
   }),
   offersByIds: defineEndpoint({
     id: 'catalogue.offersByIds', tag, method: 'GET', path: '/catalogue/offer-by-ids',

@@ -31,11 +31,22 @@ export const mockEndpoints = {
   }),
   reset: defineEndpoint({
     id: 'mock.reset', tag, method: 'POST', path: '/__mock/reset', absolute: true, public: true,
-    summary: 'Rebuilds the world from a scenario and seed, relative to the clock’s now',
+    summary: 'Rebuilds this world (default, or the x-mock-session one) from a scenario and seed, relative to the clock’s now',
+    // No body, {} or {scenario, seed}; what is left out stays as the world was made (the server's SCENARIO and SEED by default).
     body: z
-      .object({ scenario: z.enum(scenarios).default('demo'), seed: z.number().int().min(0).max(2 ** 31).optional() })
-      .default({ scenario: 'demo' }),
-    response: z.object({ scenario: z.enum(scenarios), seed: z.number().int(), now: epochMs, durationMs: z.number() }),
+      .object({ scenario: z.enum(scenarios).optional(), seed: z.number().int().min(0).max(2 ** 31).optional() })
+      .strict()
+      .optional(),
+    response: z.object({
+      scenario: z.enum(scenarios),
+      seed: z.number().int(),
+      now: epochMs,
+      /** When the copied template was seeded (the same UTC day as now); equals now for a fresh seeding. */
+      seededAt: epochMs,
+      /** True when an already-built world of this scenario, seed and day was copied instead of seeding again. */
+      fromTemplate: z.boolean(),
+      durationMs: z.number(),
+    }),
   }),
   outbox: defineEndpoint({
     id: 'mock.outbox', tag, method: 'GET', path: '/__mock/outbox', absolute: true, public: true,
@@ -60,6 +71,23 @@ export const mockEndpoints = {
       })
       .strict(),
     response: clockStateSchema,
+  }),
+  pendingApprovals: defineEndpoint({
+    id: 'mock.pendingApprovals', tag, method: 'GET', path: '/__mock/approvals', absolute: true, public: true,
+    summary: 'Applications waiting for their supplier, across publishers, soonest decision first',
+    response: z.array(
+      z.object({
+        id: z.string(),
+        publisherName: z.string(),
+        env: z.enum(['live', 'sandbox']),
+        offerTitle: z.string(),
+        retailerName: z.string(),
+        supplierName: z.string().nullable(),
+        appliedOn: epochMs,
+        /** When the simulated supplier decides it on the clock; null when it waits for a decision here. */
+        decisionDueOn: epochMs.nullable(),
+      }),
+    ),
   }),
   decideApproval: defineEndpoint({
     id: 'mock.decideApproval', tag, method: 'POST', path: '/__mock/approvals/:id', absolute: true, public: true,

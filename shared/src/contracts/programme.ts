@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { customerTierTypes, offerApprovals, offerTypes, programmeSorts } from '../common/enums';
 import { idParam } from '../common/ids';
-import { commaList, pageQuery, paged, queryBoolean } from '../common/paging';
+import { commaList, pageQuery, paged, queryBoolean, sortParam } from '../common/paging';
 import { isValidSplit } from '../rules/split';
 import { cashbackRuleSchema } from './catalogue';
 import { epochMs, okResponse, pounds } from './common-schemas';
@@ -87,7 +87,7 @@ export const offerStatisticsSchema = z.object({
 /** Filters of the programme page (status) and the approvals page (offerApproval): one list, both optional. */
 export const programmeListQuery = pageQuery.extend({
   type: commaList(z.enum(offerTypes)).optional(),
-  sort: z.enum(programmeSorts).default('MOSTPOPULAR'),
+  sort: sortParam(programmeSorts, 'MOSTPOPULAR'),
   /** Live (true) and/or Deactivated (false). */
   status: commaList(queryBoolean).optional(),
   offerApproval: commaList(z.enum(offerApprovals)).optional(),
@@ -150,7 +150,9 @@ export const programmeEndpoints = {
   }),
   applyToOffer: defineEndpoint({
     id: 'programme.applyToOffer', tag, method: 'POST', path: '/activated-offer/offer/apply/:offerId',
-    summary: 'Requests approval for one offer (409 when already pending or approved)',
+    summary:
+      'Requests approval for one offer; on an offer already pending or approved in the programme it edits the split and ' +
+      'audience instead (the Edit program offer modal), back to PENDING when they changed',
     params: offerIdParams,
     body: applyRequestSchema,
     response: programmeOfferSchema,

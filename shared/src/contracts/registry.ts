@@ -3,6 +3,11 @@ import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { catalogueEndpoints } from './catalogue';
 import { mockEndpoints } from './mock';
+import { mockFaultEndpoints } from './mock-faults';
+import { mockJournalEndpoints } from './mock-journal';
+import { mockMagicEndpoints } from './mock-magic';
+import { mockSessionEndpoints } from './mock-sessions';
+import { mockSinkEndpoints } from './mock-webhook-sink';
 import { payoutEndpoints } from './payout';
 import { playgroundEndpoints } from './playground';
 import { programmeEndpoints } from './programme';
@@ -22,4 +27,9 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(settlementEndpoints),
   ...Object.values(playgroundEndpoints),
   ...Object.values(mockEndpoints),
+  ...Object.values(mockSessionEndpoints),
+  ...Object.values(mockFaultEndpoints),
+  ...Object.values(mockJournalEndpoints),
+  ...Object.values(mockSinkEndpoints),
+  ...Object.values(mockMagicEndpoints),
 ];

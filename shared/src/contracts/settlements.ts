@@ -25,10 +25,24 @@ export type SettlementRecord = z.infer<typeof settlementRecordSchema>;
  * amount and cashbackAmount are positive pounds with at most 2 decimals; currency is a 3-letter code.
  */
 export const settlementCsvColumns = ['transactionId', 'endUserId', 'bookingDate', 'amount', 'currency', 'cashbackAmount'] as const;
+/**
+ * Which own programme offer each row settles: `programOfferId` (the programme offer's id) or `offerId`
+ * (the id of the publisher's own offer), or both if they agree. A row may leave them empty only when
+ * the upload's `activatedOfferId` names the offer; one file is stored per programme offer named.
+ */
+export const settlementOfferColumns = ['programOfferId', 'offerId'] as const;
+/** Optional `verified` (true or false, default true): downloads carry it so they upload again as they are. */
+export const settlementOptionalColumns = ['verified', ...settlementOfferColumns] as const;
 export const SETTLEMENT_UPLOAD_MAX_ROWS = 10_000;
 export const SETTLEMENT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export const settlementCsvFileName = (id: string) => `transaction_verification_${id}.csv`;
+export const SETTLEMENT_TEMPLATE_FILE_NAME = 'transaction_verification_template.csv';
+
+export const settlementUploadResponse = settlementRecordSchema.extend({
+  /** Every file the upload stored, one per programme offer its rows name; the record above is the first. */
+  files: z.array(settlementRecordSchema),
+});
 
 /**
  * Own-offer settlements: verified transaction uploads and their records (spec 1 §2.10, spec 2 §2.4).
@@ -51,12 +65,20 @@ export const settlementEndpoints = {
   }),
   upload: defineEndpoint({
     id: 'settlements.upload', tag, method: 'POST', path: '/bring-your-own-offer-fulfillment/upload', liveOnly: true,
-    summary: 'Uploads a CSV of verified transactions for an own programme offer (all rows or none)',
+    summary:
+      'Uploads a CSV of verified transactions of own programme offers (all rows or none). Each row names its ' +
+      'programme offer in a programOfferId or offerId column; activatedOfferId, if given, fills rows that name none ' +
+      'and refuses rows that name another. See the template for the columns.',
     multipart: true,
-    query: z.object({ activatedOfferId: idParam }),
+    query: z.object({ activatedOfferId: idParam.optional() }),
     // The file travels as multipart field `multipartFile`; declared so the client can pass it.
     body: z.object({ multipartFile: z.unknown() }).partial().nullish(),
-    response: settlementRecordSchema,
+    response: settlementUploadResponse,
+  }),
+  template: defineEndpoint({
+    id: 'settlements.template', tag, method: 'GET', path: '/bring-your-own-offer-fulfillment/template', liveOnly: true,
+    summary: 'A verified-transactions CSV to fill in: the header row and one example row',
+    download: { contentType: 'text/csv; charset=utf-8', fileName: () => SETTLEMENT_TEMPLATE_FILE_NAME },
   }),
   download: defineEndpoint({
     id: 'settlements.download', tag, method: 'POST', path: '/bring-your-own-offer-fulfillment/:id/download', liveOnly: true,

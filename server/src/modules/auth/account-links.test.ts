@@ -59,7 +59,7 @@ describe('reset password', () => {
     expect(again.statusCode).toBe(410);
     expect(again.json().error.code).toBe('GONE');
     const old = await post('/auth/login', { email: account.email, password: account.password });
-    expect(old.statusCode).toBe(401);
+    expect(old.statusCode).toBe(400);
     await expect(signIn(app, account.email, NEW_PASSWORD)).resolves.toEqual(expect.any(String));
   });
 

@@ -12,7 +12,8 @@ import { createMfaConnection, login, verifyMfa } from './sign-in.service';
 function signInRateLimit(app: FastifyInstance): RouteExtras {
   const keyGenerator = (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
-    return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    // Per world too: a session's counters are its own, so parallel tests never throttle each other.
+    return `${request.world.id}|${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
   };
   return { rateLimit: { max: app.deps.config.authRateLimitMax, timeWindow: 60_000, hook: 'preValidation', keyGenerator } };
 }
@@ -29,7 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     authEndpoints.verifyMfa,
     ({ deps, body }) => {
       const user = verifyMfa(deps, body);
-      return { idToken: signIdToken(app, user.id, user.publisherId) };
+      return { idToken: signIdToken(app, deps, user.id, user.publisherId) };
     },
     limited,
   );

@@ -38,14 +38,14 @@ describe('sign-in', () => {
     const account = demoAccount();
     const res = await post('/auth/login', { email: account.email.toUpperCase(), password: account.password });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'MFA_REQUIRED', qrcodeData: null, setupLink: null });
+    expect(res.json()).toMatchObject({ status: 'MFA_REQUIRED', qrcodeData: null });
     const token = await signIn(app, account.email);
     const me = await app.inject({ method: 'GET', url: url('/user'), headers: bearer(token) });
     expect(me.statusCode).toBe(200);
     expect(me.json().publisherUser.email).toBe(account.email);
   });
 
-  it('wrong password and unknown email get the same 401 and take similar time', async () => {
+  it('wrong password and unknown email get the same 400 with the spec text and take similar time', async () => {
     const account = demoAccount();
     const timed = async (email: string) => {
       const started = performance.now();
@@ -55,8 +55,8 @@ describe('sign-in', () => {
     const known = [await timed(account.email), await timed(account.email), await timed(account.email)];
     const unknown = [await timed('nobody@example.com'), await timed('nobody@example.com'), await timed('nobody@example.com')];
     for (const { res } of [...known, ...unknown]) {
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: messages.incorrectLogin } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: messages.incorrectLogin } });
     }
     const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[1]!;
     // Both paths run scrypt; without the dummy hash the unknown e-mail would answer many times faster.
@@ -67,7 +67,7 @@ describe('sign-in', () => {
     const account = demoAccount();
     const session = await loginSession(account.email, account.password);
     const wrong = await post('/auth/verify-mfa', { email: account.email, session, mfaToken: wrongCode(account.totpSecret!) });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe(messages.incorrectCode);
     const right = await post('/auth/verify-mfa', { email: account.email, session, mfaToken: freshCode(app, account.email, account.totpSecret!) });
     expect(right.statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe('sign-in', () => {
     const first = await post('/auth/verify-mfa', { email: account.email, session: await loginSession(account.email, account.password), mfaToken: code });
     expect(first.statusCode).toBe(200);
     const again = await post('/auth/verify-mfa', { email: account.email, session: await loginSession(account.email, account.password), mfaToken: code });
-    expect(again.statusCode).toBe(401);
+    expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe(messages.codeReused);
   });
 
@@ -89,47 +89,52 @@ describe('sign-in', () => {
     const ok = await post('/auth/verify-mfa', { email: account.email, session, mfaToken: freshCode(app, account.email, account.totpSecret!) });
     expect(ok.statusCode).toBe(200);
     const replay = await post('/auth/verify-mfa', { email: account.email, session, mfaToken: freshCode(app, account.email, account.totpSecret!) });
-    expect(replay.statusCode).toBe(401);
+    expect(replay.statusCode).toBe(400);
     expect(replay.json().error.message).toBe(messages.sessionExpired);
 
     const stale = await loginSession(account.email, account.password);
     app.deps.clock.advance(5 * 60 * 1000 + 1);
     const late = await post('/auth/verify-mfa', { email: account.email, session: stale, mfaToken: freshCode(app, account.email, account.totpSecret!) });
-    expect(late.statusCode).toBe(401);
+    expect(late.statusCode).toBe(400);
     expect(late.json().error.message).toBe(messages.sessionExpired);
 
     const made = await post('/auth/verify-mfa', { email: account.email, session: 'made-up-session', mfaToken: '123456' });
-    expect(made.statusCode).toBe(401);
+    expect(made.statusCode).toBe(400);
   });
 
-  it('an account without MFA sets it up from the QR link, then signs in with a different code', async () => {
+  it('an account without MFA sets it up from the set-up link in qrcodeData, then signs in with a different code', async () => {
     const account = demoAccount({ mfa: false });
     const login = await post('/auth/login', { email: account.email, password: account.password });
     expect(login.statusCode).toBe(200);
-    const step = login.json() as { status: string; session: string; qrcodeData: string; setupLink: string };
+    const step = login.json() as { status: string; session: string; qrcodeData: string };
     expect(step.status).toBe('MFA_SETUP');
-    expect(step.qrcodeData).toMatch(/^data:image\/png;base64,/);
-    expect(step.setupLink.startsWith('otpauth://totp/Cashloop:')).toBe(true);
-    expect(step.setupLink.split('=')).toHaveLength(2);
-    const secret = step.setupLink.split('=')[1]!;
-    expect(secret).toMatch(/^[A-Z2-7]+$/);
+    // Spec 1 §2.2 and §7: the link itself, whose only query parameter is the secret.
+    const link = new URL(step.qrcodeData);
+    expect(link.protocol).toBe('otpauth:');
+    expect(step.qrcodeData.startsWith('otpauth://totp/Cashloop:')).toBe(true);
+    expect([...link.searchParams.keys()]).toEqual(['secret']);
+    expect(step.qrcodeData.split('=')).toHaveLength(2);
+    const secret = step.qrcodeData.split('=')[1]!;
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(secret).toBe(link.searchParams.get('secret'));
 
     const base = { email: account.email, password: account.password, session: step.session };
     const wrong = await post('/auth/create-mfa-connection', { ...base, mfaToken: wrongCode(secret) });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe(messages.incorrectCode);
     const badPassword = await post('/auth/create-mfa-connection', { ...base, password: 'Wrong-password-1!', mfaToken: totpCodeAt(secret, app.deps.clock.now()) });
+    expect(badPassword.statusCode).toBe(400);
     expect(badPassword.json().error.message).toBe(messages.incorrectLogin);
 
     const setupCode = totpCodeAt(secret, app.deps.clock.now());
     const created = await post('/auth/create-mfa-connection', { ...base, mfaToken: setupCode });
     expect(created.statusCode).toBe(200);
     const next = created.json() as { status: string; session: string; qrcodeData: null };
-    expect(next).toMatchObject({ status: 'MFA_REQUIRED', qrcodeData: null, setupLink: null });
+    expect(next).toMatchObject({ status: 'MFA_REQUIRED', qrcodeData: null });
     expect(next.session).not.toBe(step.session);
 
     const reused = await post('/auth/verify-mfa', { email: account.email, session: next.session, mfaToken: setupCode });
-    expect(reused.statusCode).toBe(401);
+    expect(reused.statusCode).toBe(400);
     expect(reused.json().error.message).toBe(messages.codeReused);
 
     const token = await post('/auth/verify-mfa', { email: account.email, session: next.session, mfaToken: freshCode(app, account.email, secret) });
@@ -173,11 +178,11 @@ describe('sign-in rate limit', () => {
     try {
       const attempt = (email: string) =>
         limited.inject({ method: 'POST', url: url('/auth/login'), payload: { email, password: 'Wrong-password-1!' } });
-      for (let i = 0; i < 3; i += 1) expect((await attempt('someone@example.com')).statusCode).toBe(401);
+      for (let i = 0; i < 3; i += 1) expect((await attempt('someone@example.com')).statusCode).toBe(400);
       const blocked = await attempt('SOMEONE@example.com');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ error: { code: 'RATE_LIMITED', message: messages.tooManyAttempts } });
-      expect((await attempt('other@example.com')).statusCode).toBe(401);
+      expect((await attempt('other@example.com')).statusCode).toBe(400);
     } finally {
       await limited.close();
     }

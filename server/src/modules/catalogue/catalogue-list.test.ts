@@ -96,6 +96,20 @@ describe('catalogue list', () => {
     expect(za).toEqual([...az].reverse());
   });
 
+  it('an empty sort means the default order (MOSTPOPULAR), on the list and the search', async () => {
+    const ids = async (path: string) => (await page(path)).content.map((r) => r.id);
+    expect(await ids('/catalogue/retailer?size=500&sort=')).toEqual(await ids('/catalogue/retailer?size=500'));
+    expect(await ids('/catalogue/retailer?size=500&sort=')).toEqual(await ids('/catalogue/retailer?size=500&sort=MOSTPOPULAR'));
+    expect(await ids('/catalogue/retailer-search?search=&category=&sort=&size=50')).toEqual(
+      await ids('/catalogue/retailer-search?search=&category=&size=50'),
+    );
+  });
+
+  it('takes offer types as a comma list or as the parameter repeated', async () => {
+    const repeated = await page('/catalogue/retailer?size=500&type=ONLINE&type=CLICK_TO_ACTIVATE');
+    expect(repeated).toEqual(await page('/catalogue/retailer?size=500&type=ONLINE,CLICK_TO_ACTIVATE'));
+  });
+
   it.each([['PAYMENT'], ['ONLINE'], ['CLICK_TO_ACTIVATE'], ['ONLINE,CLICK_TO_ACTIVATE'], ['GIFTCARD']])(
     'type=%s keeps retailers with such offers and only those offers',
     async (type) => {

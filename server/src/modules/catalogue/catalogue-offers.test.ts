@@ -108,6 +108,20 @@ describe('catalogue offers by ids', () => {
     expect(offers.map((o) => o.id)).toEqual(ids);
   });
 
+  it('takes the ids as a comma list, as the parameter repeated, or both', async () => {
+    const ids = sql<{ id: string }>(
+      `SELECT id FROM offers WHERE owner_publisher_id IS NULL AND hidden = 0 AND removed_on IS NULL ORDER BY id LIMIT 3`,
+    ).map((r) => r.id);
+    const answered = async (query: string) => {
+      const res = await get(`/catalogue/offer-by-ids?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { id: string }[]).map((o) => o.id);
+    };
+    expect(await answered(ids.map((id) => `offerId=${id}`).join('&'))).toEqual(ids);
+    expect(await answered(`offerId=${ids[0]},${ids[1]}&offerId=${ids[2]}`)).toEqual(ids);
+    expect(await answered(`offerId=${ids.join(',')}`)).toEqual(ids);
+  });
+
   it('answers an empty list without ids', async () => {
     expect((await get('/catalogue/offer-by-ids')).json()).toEqual([]);
     expect((await get('/catalogue/offer-by-ids?offerId=')).json()).toEqual([]);

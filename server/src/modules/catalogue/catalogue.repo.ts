@@ -144,6 +144,27 @@ export interface OfferRow {
   retailerCategories: string;
 }
 
+const OFFER_COLUMNS = `o.id, o.supplier, o.owner_id AS ownerId, o.country, o.currency, o.offer_type AS offerType,
+  o.valid_for AS validFor, o.super_match AS superMatch, o.unenriched_creditors_strings AS unenrichedCreditorsStrings,
+  o.spending_capped AS spendingCapped, o.spending_cap_amount AS spendingCapAmount,
+  o.display_logo AS displayLogo, o.display_retailer_name AS displayRetailerName,
+  o.display_description AS displayDescription, o.display_link AS displayLink, o.cashback_rules AS cashbackRules,
+  r.id AS retailerId, r.name AS retailerName, r.logo AS retailerLogo, r.website AS retailerWebsite,
+  r.categories AS retailerCategories`;
+
+/** The scope's own offers not deleted (hidden ones too: they are still the publisher's), newest first. */
+export function ownOffers(sqlite: Sqlite, scope: Scope, f: { types: OfferType[] | null; page: number; size: number }) {
+  const where = `o.owner_publisher_id = @publisherId AND o.env = @env AND o.removed_on IS NULL AND ${TYPE_FILTER}`;
+  const args = { ...scope, types: f.types && f.types.length > 0 ? JSON.stringify(f.types) : null };
+  const rows = prepared(sqlite,
+      `SELECT ${OFFER_COLUMNS} FROM offers o JOIN retailers r ON r.id = o.retailer_id
+       WHERE ${where} ORDER BY o.created_on DESC, o.id DESC LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...args, limit: f.size, offset: f.page * f.size }) as OfferRow[];
+  const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM offers o WHERE ${where}`).get(args) as { total: number };
+  return { rows, total };
+}
+
 /**
  * Offers by id that the scope may read: visible catalogue offers, and offers already in its programme
  * (so a programme row still opens after the platform hides or withdraws its offer).
@@ -151,13 +172,7 @@ export interface OfferRow {
 export function readableOffers(sqlite: Sqlite, scope: Scope, offerIds: string[]): OfferRow[] {
   if (offerIds.length === 0) return [];
   return prepared(sqlite, 
-      `SELECT o.id, o.supplier, o.owner_id AS ownerId, o.country, o.currency, o.offer_type AS offerType,
-              o.valid_for AS validFor, o.super_match AS superMatch, o.unenriched_creditors_strings AS unenrichedCreditorsStrings,
-              o.spending_capped AS spendingCapped, o.spending_cap_amount AS spendingCapAmount,
-              o.display_logo AS displayLogo, o.display_retailer_name AS displayRetailerName,
-              o.display_description AS displayDescription, o.display_link AS displayLink, o.cashback_rules AS cashbackRules,
-              r.id AS retailerId, r.name AS retailerName, r.logo AS retailerLogo, r.website AS retailerWebsite,
-              r.categories AS retailerCategories
+      `SELECT ${OFFER_COLUMNS}
        FROM offers o JOIN retailers r ON r.id = o.retailer_id
        WHERE o.id IN (SELECT value FROM json_each(@ids)) AND ${OWNED_BY_SCOPE_OR_PLATFORM('o')}
          AND ((o.hidden = 0 AND o.removed_on IS NULL) OR EXISTS (

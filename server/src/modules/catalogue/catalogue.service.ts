@@ -7,6 +7,7 @@ import {
   channelsOfRetailers,
   findRetailer,
   findRetailers,
+  ownOffers as ownOfferRows,
   readableOffers,
   visibleOffersOf,
   type RetailerFilter,
@@ -18,6 +19,7 @@ import { retailerAnalytics } from './retailer-analytics.service';
 type ListQuery = EndpointQuery<typeof catalogueEndpoints.retailers>;
 type SearchQuery = EndpointQuery<typeof catalogueEndpoints.retailerSearch>;
 type DetailQuery = EndpointQuery<typeof catalogueEndpoints.retailerDetail>;
+type OwnOffersQuery = EndpointQuery<typeof catalogueEndpoints.ownOffers>;
 
 /** Retailer rows with their visible offers (of the filtered types), offer types and channels. */
 function summaries(deps: AppDeps, scope: Scope, rows: RetailerRow[], types: OfferType[] | null): RetailerSummary[] {
@@ -73,6 +75,16 @@ export function offersByIds(deps: AppDeps, scope: Scope, ids: string[]) {
   return rows
     .map((r) => offerToApi(r, channels.filter((c) => c.offerId === r.id).map(channelToApi)))
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}
+
+/** The 'Your own offers' list (spec 2 §2.3): the offers this publisher created, whatever their state. */
+export function ownOffers(deps: AppDeps, scope: Scope, q: OwnOffersQuery) {
+  const { rows, total } = ownOfferRows(deps.data.sqlite, scope, { types: q.type ?? null, page: q.page, size: q.size });
+  const channels = channelsOfOffers(deps.data.sqlite, scope, rows.map((r) => r.id));
+  return {
+    content: rows.map((r) => offerToApi(r, channels.filter((c) => c.offerId === r.id).map(channelToApi))),
+    totalElements: total,
+  };
 }
 
 export function offerById(deps: AppDeps, scope: Scope, offerId: string) {

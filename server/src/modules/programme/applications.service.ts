@@ -3,6 +3,7 @@ import { DEFAULT_SPLIT, type EndpointBody } from '@cashloop/shared';
 import type { programmeEndpoints } from '@cashloop/shared/contracts/programme';
 import { earningsForSplit } from '@cashloop/shared/rules/cashback-math';
 import type { AppDeps, Scope } from '../../app-context';
+import { receiveApplication } from '../../engine/approvals';
 import { decisionDueFor } from '../../engine/approvals-decision';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
@@ -56,19 +57,25 @@ function applyInTransaction(sqlite: Sqlite, scope: Scope, offer: repo.OfferForAp
   else writes.insertApplication(sqlite, scope, { ...terms, id, offerId: offer.id, retailerId: offer.retailerId, appliedOn: now, decisionDueOn });
   const e = eventOf(scope, id, offer);
   recordEvent(sqlite, { ...e.target, type: 'OFFER_PENDING', payload: { ...e.base, offerApproval: 'PENDING', decisionDueOn }, createdOn: now });
+  receiveApplication(sqlite, id, now);
   return { id, applied: true, state: 'PENDING' as const };
 }
 
+/**
+ * Applies for one offer. On an offer already PENDING or APPROVED in the programme it is the spec's
+ * 'Edit program offer' call (spec 1 has no other): the split and audience are updated as by the edit route.
+ */
 export function applyToOffer(deps: AppDeps, scope: Scope, offerId: string, body: ApplyBody) {
   const sqlite = deps.data.sqlite;
+  const existing = repo.rowByOffer(sqlite, scope, offerId);
+  if (existing && existing.offerApproval !== 'DECLINED') return editProgrammeOffer(deps, scope, existing.id, body);
   const offer = repo.visibleOffer(sqlite, scope, offerId);
   if (!offer) throw notFound('Offer not found');
   if (offer.removedOn !== null) throw conflict('This offer has been withdrawn from the platform and can no longer be applied for');
   const terms = termsFor(sqlite, scope, offer, body);
   const result = sqlite.transaction(() => applyInTransaction(sqlite, scope, offer, terms, deps.clock.now()))();
-  if (!result.applied) {
-    throw conflict(result.state === 'PENDING' ? 'This offer is already awaiting approval' : 'This offer is already approved in your programme');
-  }
+  // Only when another request applied in between: answer the row as it now stands, not an error.
+  if (!result.applied) return editProgrammeOffer(deps, scope, result.id, body);
   return programmeOfferById(deps, scope, result.id);
 }
 
@@ -119,6 +126,7 @@ export function editProgrammeOffer(deps: AppDeps, scope: Scope, id: string, body
     const after = { split: terms.split, customerTierType: terms.customerTierType, tiers: terms.tierIds };
     recordEvent(sqlite, { ...e.target, type: 'OFFER_UPDATED', payload: { ...e.base, before, after, offerApproval: 'PENDING', decisionDueOn }, createdOn: now });
     if (row.active === 1) recordEvent(sqlite, { ...e.target, type: 'OFFER_DEACTIVATED', payload: { ...e.base, active: false }, createdOn: now });
+    receiveApplication(sqlite, id, now);
   })();
   return programmeOfferById(deps, scope, id);
 }

@@ -46,8 +46,9 @@ describe('applying for an offer', () => {
     expect(eventsOf(app, body.id)).toEqual(['OFFER_PENDING']);
 
     const again = await http.post(`/activated-offer/offer/apply/${offer.id}`, {});
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('This offer is already awaiting approval');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ id: body.id, offerApproval: 'PENDING', customerTierType: 'DEFAULT', splitOfCashbackPercentage: { endUser: 50, client: 50 } });
+    expect(eventsOf(app, body.id)).toEqual(['OFFER_PENDING', 'OFFER_UPDATED']);
   });
 
   it('fills in the defaults: 50/50, activate on approval, all users', async () => {
@@ -105,11 +106,31 @@ describe('applying for an offer', () => {
     expect(storedRowForOffer(app, withdrawn)).toBeUndefined();
   });
 
-  it('answers 409 for an offer already approved in the programme', async () => {
-    const approved = programmeRow(app, "po.offer_approval = 'APPROVED' AND o.removed_on IS NULL");
-    const res = await http.post(`/activated-offer/offer/apply/${approved.offer_id}`, {});
-    expect(res.statusCode).toBe(409);
+  it('on an offer already approved in the programme, edits it as the Edit program offer modal does', async () => {
+    const approved = programmeRow(app, "po.offer_approval = 'APPROVED' AND po.active = 1 AND o.removed_on IS NULL AND o.hidden = 0");
+    const sameTerms = {
+      splitOfCashbackPercentage: { endUser: approved.split_end_user, client: approved.split_client },
+      customerTierType: approved.customer_tier_type,
+      selectedCustomerTiers: app.deps.data.sqlite
+        .prepare('SELECT tier_id FROM programme_offer_tiers WHERE programme_offer_id = ?')
+        .pluck()
+        .all(approved.id) as string[],
+    };
+    const eventsBefore = eventsOf(app, approved.id);
+    const unchanged = await http.post(`/activated-offer/offer/apply/${approved.offer_id}`, sameTerms);
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
     expect(storedRow(app, approved.id)).toEqual(approved);
+    expect(eventsOf(app, approved.id)).toEqual(eventsBefore);
+
+    const endUser = approved.split_end_user === 30 ? 40 : 30;
+    const changed = await http.post(`/activated-offer/offer/apply/${approved.offer_id}`, {
+      ...sameTerms,
+      splitOfCashbackPercentage: { endUser, client: 100 - endUser },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ id: approved.id, offerApproval: 'PENDING', active: false, splitOfCashbackPercentage: { endUser, client: 100 - endUser } });
+    expect(storedRow(app, approved.id)).toMatchObject({ offer_approval: 'PENDING', split_end_user: endUser, created_on: approved.created_on });
+    expect(eventsOf(app, approved.id).slice(eventsBefore.length)).toEqual(['OFFER_UPDATED', 'OFFER_DEACTIVATED']);
   });
 
   it('a declined application can be made again as a fresh PENDING one', async () => {

@@ -104,6 +104,17 @@ describe('programme list', () => {
     expect(latest).toEqual([...latest].sort((a, b) => b - a));
   });
 
+  it('an empty sort means the default order, and lists may repeat the parameter', async () => {
+    const ids = (p: Page) => p.content.map((r) => r.id);
+    const byDefault = ids(await pageOf('/activated-offer?size=60'));
+    expect(ids(await pageOf('/activated-offer?sort=&size=60'))).toEqual(byDefault);
+    expect(ids(await pageOf('/activated-offer/retailer-search?sort=&search=&category=&size=60'))).toEqual(
+      ids(await pageOf('/activated-offer/retailer-search?search=&category=&size=60')),
+    );
+    const repeated = await pageOf('/activated-offer?type=PAYMENT&type=ONLINE&offerApproval=PENDING&offerApproval=DECLINED&size=200');
+    expect(repeated).toEqual(await pageOf('/activated-offer?type=PAYMENT,ONLINE&offerApproval=PENDING,DECLINED&size=200'));
+  });
+
   it.each(['type=GIFT', 'status=maybe', 'sort=NEWEST', 'offerApproval=MAYBE', 'page=-1', 'size=0'])('answers 400 to %s', async (q) => {
     const res = await http.get(`/activated-offer?${q}`);
     expect(res.statusCode).toBe(400);

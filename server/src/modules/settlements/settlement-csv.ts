@@ -1,5 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { SETTLEMENT_UPLOAD_MAX_ROWS, settlementCsvColumns } from '@cashloop/shared/contracts/settlements';
+import {
+  SETTLEMENT_UPLOAD_MAX_ROWS,
+  settlementCsvColumns,
+  settlementOptionalColumns,
+} from '@cashloop/shared/contracts/settlements';
 import { badRequest } from '../../lib/app-error';
 import { csvAmount, safeText, toCsv } from '../payout/safe-csv';
 
@@ -14,15 +18,20 @@ export interface SettlementRow {
   verified: boolean;
 }
 
+/** A row as uploaded: its line, and the programme offer it names (either column may be empty). */
+export interface UploadedRow extends SettlementRow {
+  line: number;
+  programOfferId: string;
+  offerId: string;
+}
+
 export interface CsvProblem {
   line: number;
   column?: string;
   message: string;
 }
 
-/** The optional column a downloaded file carries, so a download can be uploaded again as it is. */
-const OPTIONAL_COLUMNS = ['verified'] as const;
-const ALL_COLUMNS: readonly string[] = [...settlementCsvColumns, ...OPTIONAL_COLUMNS];
+const ALL_COLUMNS: readonly string[] = [...settlementCsvColumns, ...settlementOptionalColumns];
 const MAX_PROBLEMS_LISTED = 20;
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,99}$/;
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
@@ -41,7 +50,8 @@ function parseDate(text: string): number | null {
 
 const toPence = (text: string): number => Math.round(Number(text) * 100);
 
-function fail(problems: CsvProblem[]): never {
+/** Refuses the whole file, naming the first problem in the message and listing the rest. */
+export function fail(problems: CsvProblem[]): never {
   const first = problems[0]!;
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
   throw badRequest(`Line ${first.line}: ${first.message}${more}. Nothing was uploaded.`, problems.slice(0, MAX_PROBLEMS_LISTED));
@@ -81,7 +91,7 @@ function headerIndexes(header: string[]): Map<string, number> {
  * Reads and checks a verified-transactions CSV (columns in the contract). All or nothing: any bad row
  * fails the whole file with every problem listed, naming the line and the column.
  */
-export function parseSettlementCsv(text: string, now: number): SettlementRow[] {
+export function parseSettlementCsv(text: string, now: number): UploadedRow[] {
   const records = readRecords(text);
   if (records.length === 0) fail([{ line: 1, message: `the file is empty; the header row must name ${settlementCsvColumns.join(', ')}` }]);
   const index = headerIndexes(records[0]!.record);
@@ -91,7 +101,7 @@ export function parseSettlementCsv(text: string, now: number): SettlementRow[] {
 
   const problems: CsvProblem[] = [];
   const seen = new Map<string, number>();
-  const rows: SettlementRow[] = [];
+  const rows: UploadedRow[] = [];
   for (const { record, line } of body) {
     const cell = (c: string) => (index.has(c) ? (record[index.get(c)!] ?? '') : '');
     const bad = (column: string, message: string) => problems.push({ line, column, message: `${column} ${message}` });
@@ -102,6 +112,8 @@ export function parseSettlementCsv(text: string, now: number): SettlementRow[] {
     const cashbackText = cell('cashbackAmount');
     const currency = cell('currency').toUpperCase();
     const verifiedText = cell('verified').toLowerCase();
+    const programOfferId = cell('programOfferId');
+    const offerId = cell('offerId');
 
     if (!ID.test(transactionId)) bad('transactionId', `'${transactionId}' must be 1-100 letters, digits or - _ . : / (starting with a letter or digit)`);
     else if (seen.has(transactionId)) bad('transactionId', `'${transactionId}' is already on line ${seen.get(transactionId)}`);
@@ -116,8 +128,13 @@ export function parseSettlementCsv(text: string, now: number): SettlementRow[] {
     if (!MONEY.test(cashbackText)) bad('cashbackAmount', `'${cashbackText}' must be an amount in pounds with at most 2 decimals`);
     else if (amountOk && toPence(cashbackText) > toPence(amountText)) bad('cashbackAmount', `${cashbackText} is more than the amount ${amountText}`);
     if (verifiedText !== '' && verifiedText !== 'true' && verifiedText !== 'false') bad('verified', `'${cell('verified')}' must be true or false`);
+    if (programOfferId !== '' && !ID.test(programOfferId)) bad('programOfferId', `'${programOfferId}' is not a programme offer id`);
+    if (offerId !== '' && !ID.test(offerId)) bad('offerId', `'${offerId}' is not an offer id`);
 
     rows.push({
+      line,
+      programOfferId,
+      offerId,
       transactionId,
       endUserId,
       bookingTime: bookingTime ?? 0,
@@ -131,10 +148,15 @@ export function parseSettlementCsv(text: string, now: number): SettlementRow[] {
   return rows;
 }
 
-/** The download: the upload's columns plus `verified`, so it can be uploaded again unchanged. */
-export function settlementCsv(rows: readonly SettlementRow[]): string {
+const DOWNLOAD_COLUMNS = [...settlementCsvColumns, 'verified', 'programOfferId'];
+
+/**
+ * The download: the upload's columns plus `verified` and the file's programOfferId (empty once that
+ * programme offer is gone), so it can be uploaded again unchanged.
+ */
+export function settlementCsv(rows: readonly SettlementRow[], programOfferId: string | null): string {
   return toCsv(
-    ALL_COLUMNS,
+    DOWNLOAD_COLUMNS,
     rows.map((r) => [
       safeText(r.transactionId),
       safeText(r.endUserId),
@@ -143,6 +165,15 @@ export function settlementCsv(rows: readonly SettlementRow[]): string {
       safeText(r.currency),
       csvAmount(r.cashbackAmount),
       String(r.verified),
+      safeText(programOfferId ?? ''),
     ]),
+  );
+}
+
+/** The template to fill in: the offer column first, then the required ones, and one example row. */
+export function settlementTemplateCsv(): string {
+  return toCsv(
+    ['programOfferId', ...settlementCsvColumns],
+    [['po_your_programme_offer_id', 'TX-0001', 'eu_0001', '2025-06-01', '25.50', 'GBP', '1.28']],
   );
 }

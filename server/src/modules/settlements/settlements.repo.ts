@@ -25,6 +25,15 @@ export function findOwnProgrammeOffer(sqlite: Sqlite, scope: Scope, id: string):
     .get({ ...scope, id }) as { id: string; offerId: string } | undefined;
 }
 
+/** The programme offer of this scope for one of the publisher's own offers. */
+export function findOwnProgrammeOfferByOffer(sqlite: Sqlite, scope: Scope, offerId: string): { id: string; offerId: string } | undefined {
+  return prepared(sqlite,
+      `SELECT po.id, po.offer_id AS offerId FROM programme_offers po JOIN offers o ON o.id = po.offer_id
+       WHERE po.offer_id = @offerId AND po.publisher_id = @publisherId AND po.env = @env AND o.owner_publisher_id = @publisherId`,
+    )
+    .get({ ...scope, offerId }) as { id: string; offerId: string } | undefined;
+}
+
 /** Files of the scope (optionally of one programme offer), newest first, with the total for paging. */
 export function listFiles(sqlite: Sqlite, scope: Scope, page: { limit: number; offset: number }, programmeOfferId?: string) {
   const where = `publisher_id = @publisherId AND env = @env${programmeOfferId ? ' AND programme_offer_id = @programmeOfferId' : ''}`;

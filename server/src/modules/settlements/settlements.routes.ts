@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { settlementEndpoints } from '@cashloop/shared/contracts/settlements';
 import { route } from '../../plugins/contract-routes';
 import { readCsvUpload } from './read-upload';
-import { downloadSettlement, listSettlements, settlementsForOffer, uploadSettlement } from './settlements.service';
+import { downloadSettlement, listSettlements, settlementsForOffer, settlementTemplate, uploadSettlement } from './settlements.service';
 
 /** Registers the settlements endpoints from the shared contract. */
 export function registerSettlementRoutes(app: FastifyInstance): void {
@@ -15,4 +15,5 @@ export function registerSettlementRoutes(app: FastifyInstance): void {
     return uploadSettlement(deps, auth.scope, { activatedOfferId: query.activatedOfferId, ...file });
   });
   route(app, settlementEndpoints.download, ({ deps, auth, params }) => downloadSettlement(deps, auth.scope, params.id));
+  route(app, settlementEndpoints.template, () => settlementTemplate());
 }

@@ -2,8 +2,9 @@ import type { PageQuery } from '@cashloop/shared';
 import type { AppDeps, Scope } from '../../app-context';
 import { notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
-import { parseSettlementCsv, settlementCsv } from './settlement-csv';
+import { parseSettlementCsv, settlementCsv, settlementTemplateCsv } from './settlement-csv';
 import * as repo from './settlements.repo';
+import { groupRowsByOffer } from './upload-targets';
 
 const OFFER_NOT_FOUND = 'No programme offer of your own with this id';
 
@@ -31,20 +32,31 @@ export function settlementsForOffer(deps: AppDeps, scope: Scope, activatedOfferI
   return { content: rows.map(toRecord), totalElements: total };
 }
 
-/** Stores a checked CSV as a new, not yet sent, verification file: every row or none. */
-export function uploadSettlement(deps: AppDeps, scope: Scope, input: { activatedOfferId: string; fileName: string; text: string }) {
-  const offer = repo.findOwnProgrammeOffer(deps.data.sqlite, scope, input.activatedOfferId);
-  if (!offer) throw notFound(OFFER_NOT_FOUND);
+/**
+ * Stores a checked CSV as new, not yet sent, verification files, one per programme offer its rows name
+ * (activatedOfferId, when given, narrows it): every row or none.
+ */
+export function uploadSettlement(deps: AppDeps, scope: Scope, input: { activatedOfferId?: string; fileName: string; text: string }) {
+  const sqlite = deps.data.sqlite;
+  const narrowedTo = input.activatedOfferId ? repo.findOwnProgrammeOffer(sqlite, scope, input.activatedOfferId) : null;
+  if (narrowedTo === undefined) throw notFound(OFFER_NOT_FOUND);
   const now = deps.clock.now();
-  const rows = parseSettlementCsv(input.text, now);
-  const id = newId('set');
-  deps.data.sqlite.transaction(() => {
-    repo.insertFile(deps.data.sqlite, scope, { id, programmeOfferId: offer.id, offerId: offer.offerId, fileName: input.fileName, createdOn: now }, rows);
-  })();
-  return toRecord(repo.findFile(deps.data.sqlite, scope, id)!);
+  const groups = groupRowsByOffer(sqlite, scope, parseSettlementCsv(input.text, now), narrowedTo);
+  const ids = sqlite.transaction(() =>
+    groups.map(({ offer, rows }) => {
+      const id = newId('set');
+      repo.insertFile(sqlite, scope, { id, programmeOfferId: offer.id, offerId: offer.offerId, fileName: input.fileName, createdOn: now }, rows);
+      return id;
+    }),
+  )();
+  const files = ids.map((id) => toRecord(repo.findFile(sqlite, scope, id)!));
+  return { ...files[0]!, files };
 }
 
 export function downloadSettlement(deps: AppDeps, scope: Scope, id: string): string {
-  if (!repo.findFile(deps.data.sqlite, scope, id)) throw notFound('No settlement file with this id');
-  return settlementCsv(repo.fileRows(deps.data.sqlite, id));
+  const file = repo.findFile(deps.data.sqlite, scope, id);
+  if (!file) throw notFound('No settlement file with this id');
+  return settlementCsv(repo.fileRows(deps.data.sqlite, id), file.activatedOfferId);
 }
+
+export const settlementTemplate = (): string => settlementTemplateCsv();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PREFIX, SANDBOX_PREFIX } from '@cashloop/shared';
 import { paged } from '@cashloop/shared/common/paging';
-import { settlementRecordSchema } from '@cashloop/shared/contracts/settlements';
+import { settlementRecordSchema, settlementUploadResponse } from '@cashloop/shared/contracts/settlements';
 import { bearer, createTestApp, demoAccounts, signIn } from '../../../test/helpers';
 
 let app: FastifyInstance;
@@ -58,6 +58,12 @@ const upload = (activatedOfferId: string, content: string, options: { fileName?:
   });
 };
 
+/** The upload as spec 2 writes it: the multipart file alone, each row naming its programme offer. */
+const uploadAlone = (content: string, as = token) => {
+  const body = multipart(content);
+  return app.inject({ method: 'POST', url: `${BASE}/upload`, payload: body.payload, headers: { ...bearer(as), ...body.headers } });
+};
+
 const list = async (activatedOfferId: string, query = '', as = token) =>
   app.inject({ method: 'GET', url: `${BASE}/program-offer/${activatedOfferId}${query}`, headers: bearer(as) });
 
@@ -101,13 +107,14 @@ describe('upload of verified transactions', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="transaction_verification_${record.id}.csv"`);
     const [header, ...rows] = parse(download.body) as string[][];
-    expect(header).toEqual([...HEADER.split(','), 'verified']);
+    expect(header).toEqual([...HEADER.split(','), 'verified', 'programOfferId']);
     expect(rows).toEqual([
-      ['TX-1001', 'eu_1', '2025-06-01T00:00:00.000Z', '25.50', 'GBP', '1.28', 'true'],
-      ['TX-1002', 'eu_2', '2025-06-02T14:30:00.000Z', '10.00', 'GBP', '0.50', 'true'],
+      ['TX-1001', 'eu_1', '2025-06-01T00:00:00.000Z', '25.50', 'GBP', '1.28', 'true', ownOffer],
+      ['TX-1002', 'eu_2', '2025-06-02T14:30:00.000Z', '10.00', 'GBP', '0.50', 'true', ownOffer],
     ]);
-    // A downloaded file uploads again as it is.
+    // A downloaded file uploads again as it is, with or without the query parameter.
     expect((await upload(ownOffer, download.body)).statusCode).toBe(200);
+    expect((await uploadAlone(download.body)).statusCode).toBe(200);
   });
 
   it('is all or nothing: one bad row refuses the file, naming the line and the problem', async () => {
@@ -156,6 +163,76 @@ describe('upload of verified transactions', () => {
     expect((await upload(platformOffer, good)).statusCode).toBe(404);
     expect((await upload(ownOffer, good, { as: otherToken })).statusCode).toBe(404);
     expect(fileCount()).toBe(files);
+  });
+});
+
+describe('upload naming the programme offer in the file', () => {
+  const offerOf = (programmeOfferId: string) =>
+    app.deps.data.sqlite.prepare('SELECT offer_id FROM programme_offers WHERE id = ?').pluck().get(programmeOfferId) as string;
+  const secondOwnOffer = () =>
+    app.deps.data.sqlite
+      .prepare(
+        `SELECT po.id FROM programme_offers po JOIN offers o ON o.id = po.offer_id
+         WHERE po.publisher_id = ? AND po.env = 'live' AND o.owner_publisher_id = po.publisher_id AND po.id <> ? ORDER BY po.id LIMIT 1`,
+      )
+      .pluck()
+      .get(northwind.publisherId, ownOffer) as string;
+
+  it('stores one file per programme offer the rows name, by programOfferId or offerId', async () => {
+    const second = secondOwnOffer();
+    const csv = [
+      `programOfferId,offerId,${HEADER}`,
+      `${ownOffer},,N-1,eu_1,2025-06-01,10.00,GBP,1.00`,
+      `,${offerOf(second)},N-2,eu_2,2025-06-01,20.00,GBP,2.00`,
+      `,${offerOf(ownOffer)},N-3,eu_3,2025-06-02,30.00,GBP,3.00`,
+      `${second},${offerOf(second)},N-4,eu_4,2025-06-02,40.00,GBP,4.00`,
+    ].join('\n');
+    const res = await uploadAlone(csv);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = settlementUploadResponse.parse(res.json());
+    expect(body.files.map((f) => [f.activatedOfferId, f.rowCount])).toEqual([[ownOffer, 2], [second, 2]]);
+    expect(body.id).toBe(body.files[0]!.id);
+    for (const file of body.files) expect((await list(file.activatedOfferId!)).json().content[0].id).toBe(file.id);
+  });
+
+  it('activatedOfferId fills the rows that name no offer and refuses rows that name another', async () => {
+    const filled = await upload(ownOffer, `programOfferId,${HEADER}\n,Q-1,eu_1,2025-06-01,10.00,GBP,1.00\n${ownOffer},Q-2,eu_1,2025-06-01,10.00,GBP,1.00`);
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(settlementUploadResponse.parse(filled.json()).files).toHaveLength(1);
+
+    const files = fileCount();
+    const other = await upload(ownOffer, `programOfferId,${HEADER}\n,Q-3,eu_1,2025-06-01,10.00,GBP,1.00\n${secondOwnOffer()},Q-4,eu_1,2025-06-01,10.00,GBP,1.00`);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.message).toMatch(/^Line 3: programOfferId names another offer than activatedOfferId/);
+    expect(fileCount()).toBe(files);
+  });
+
+  it.each([
+    ['a row that names no offer', () => `${HEADER}\nR-1,eu_1,2025-06-01,10.00,GBP,1.00`, /^Line 2: the row names no programme offer/],
+    ["another publisher's programme offer", () => `programOfferId,${HEADER}\n${otherOwnOffer},R-2,eu_1,2025-06-01,10.00,GBP,1.00`, /^Line 2: programOfferId '.+' is not a programme offer of your own offers/],
+    ['a platform offer', () => `offerId,${HEADER}\n${offerOf(platformOffer)},R-3,eu_1,2025-06-01,10.00,GBP,1.00`, /^Line 2: offerId '.+' is not one of your own offers/],
+    ['columns that disagree', () => `programOfferId,offerId,${HEADER}\n${ownOffer},${offerOf(secondOwnOffer())},R-4,eu_1,2025-06-01,10.00,GBP,1.00`, /is not the offer of programme offer/],
+  ])('refuses the whole file for %s', async (_, content, message) => {
+    const files = fileCount();
+    const res = await uploadAlone(content());
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.message).toMatch(message);
+    expect(fileCount()).toBe(files);
+  });
+
+  it('serves a template with the columns and an example row that uploads once it names a real offer', async () => {
+    const res = await app.inject({ method: 'GET', url: `${BASE}/template`, headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="transaction_verification_template.csv"');
+    const [header, ...rows] = parse(res.body) as string[][];
+    expect(header).toEqual(['programOfferId', ...HEADER.split(',')]);
+    expect(rows).toHaveLength(1);
+    const asIs = await uploadAlone(res.body);
+    expect(asIs.statusCode).toBe(400);
+    expect(asIs.json().error.message).toMatch(/^Line 2: programOfferId/);
+    const filledIn = await uploadAlone(res.body.replace(rows[0]![0]!, ownOffer));
+    expect(filledIn.statusCode, filledIn.body).toBe(200);
   });
 });
 

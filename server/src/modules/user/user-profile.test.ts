@@ -70,7 +70,7 @@ describe('change password', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(messages.passwordResetSuccess);
     const login = (password: string) => app.inject({ method: 'POST', url: `${LIVE_PREFIX}/auth/login`, payload: { email: account.email, password } });
-    expect((await login(account.password)).statusCode).toBe(401);
+    expect((await login(account.password)).statusCode).toBe(400);
     expect((await login(newPassword)).statusCode).toBe(200);
   });
 });

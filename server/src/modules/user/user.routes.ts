@@ -11,7 +11,8 @@ export function registerUserRoutes(app: FastifyInstance): void {
   route(app, userEndpoints.updateDetails, ({ deps, auth, body }) => updateOwnDetails(deps, auth, body));
 
   // Guessing the current password is throttled per user like sign-in is (authentication runs first).
-  const perUser = (request: FastifyRequest) => (request as FastifyRequest & { auth?: AuthContext }).auth?.userId ?? request.ip;
+  const perUser = (request: FastifyRequest) =>
+    `${request.world.id}|${(request as FastifyRequest & { auth?: AuthContext }).auth?.userId ?? request.ip}`;
   route(
     app,
     userEndpoints.updatePassword,

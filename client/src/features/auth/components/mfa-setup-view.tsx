@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Center, Code, CopyButton, Group, Image, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useQrCode } from '../hooks/use-qr-code';
 import { manualCodeFrom } from '../mfa';
 import { FormError } from './form-error';
 
 interface MfaSetupViewProps {
-  qrcodeData: string | null;
+  /** The otpauth:// link the sign-in answer carries in qrcodeData. */
   setupLink: string | null;
   error: string | null;
   pending: boolean;
@@ -14,8 +15,9 @@ interface MfaSetupViewProps {
 }
 
 /** First sign-in: scan the QR (or type the manual code) and confirm with a first code. */
-export function MfaSetupView({ qrcodeData, setupLink, error, pending, onEdit, onSubmit }: MfaSetupViewProps) {
+export function MfaSetupView({ setupLink, error, pending, onEdit, onSubmit }: MfaSetupViewProps) {
   const [code, setCode] = useState('');
+  const qrImage = useQrCode(setupLink);
   const manualCode = manualCodeFrom(setupLink);
 
   const submit = (event: FormEvent) => {
@@ -35,9 +37,9 @@ export function MfaSetupView({ qrcodeData, setupLink, error, pending, onEdit, on
             Scan the QR code with your authenticator app, or enter the code below by hand.
           </Text>
         </div>
-        {qrcodeData && (
+        {qrImage && (
           <Center p="sm" bg="white" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12 }}>
-            <Image src={qrcodeData} alt="QR code for your authenticator app" w={180} h={180} data-testid="mfa-qr" />
+            <Image src={qrImage} alt="QR code for your authenticator app" w={180} h={180} data-testid="mfa-qr" />
           </Center>
         )}
         {manualCode && (

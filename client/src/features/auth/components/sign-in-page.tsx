@@ -36,7 +36,6 @@ export function SignInPage() {
   if (step.kind === 'setup') {
     return (
       <MfaSetupView
-        qrcodeData={step.qrcodeData}
         setupLink={step.setupLink}
         error={flow.error}
         pending={flow.pending}

@@ -11,7 +11,7 @@ import { failureText } from '../failure-text';
 
 export type SignInStep =
   | { kind: 'credentials' }
-  | { kind: 'setup'; session: string; qrcodeData: string | null; setupLink: string | null }
+  | { kind: 'setup'; session: string; setupLink: string | null }
   | { kind: 'code'; session: string; setupCode: string | null };
 
 /** Spec 1 §4 sign-in flow: password, then MFA set-up or code; each answer's session feeds the next step. */
@@ -29,7 +29,8 @@ export function useSignInFlow() {
   const advance = (answer: LoginAnswer, setupCode: string | null) => {
     setError(null);
     if (answer.status === 'MFA_SETUP') {
-      setStep({ kind: 'setup', session: answer.session, qrcodeData: answer.qrcodeData, setupLink: answer.setupLink });
+      // qrcodeData is the otpauth:// set-up link itself (spec 1 §7).
+      setStep({ kind: 'setup', session: answer.session, setupLink: answer.qrcodeData });
     } else {
       setStep({ kind: 'code', session: answer.session, setupCode });
     }

@@ -1,0 +1,40 @@
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { mockSessionEndpoints } from '@cashloop/shared/contracts/mock-sessions';
+import { notFound } from '../lib/app-error';
+import { route } from '../plugins/contract-routes';
+import type { Snapshot } from './snapshots';
+
+const present = (s: Snapshot) => ({ name: s.name, createdAt: s.createdAt, clockNow: s.clockNow, sizeBytes: s.image.length });
+
+/** Named snapshots of the caller's world: its rows (outbox included) and its clock. */
+export function registerSnapshotRoutes(app: FastifyInstance): void {
+  route(app, mockSessionEndpoints.saveSnapshot, ({ deps, body }) => {
+    const snapshot: Snapshot = {
+      name: body.name,
+      createdAt: Date.now(),
+      clockNow: deps.clock.now(),
+      clockFrozen: deps.clock.frozen,
+      image: deps.data.image(),
+    };
+    deps.world.snapshots.save(snapshot);
+    return present(snapshot);
+  });
+
+  route(app, mockSessionEndpoints.listSnapshots, ({ deps }) => deps.world.snapshots.list().map(present));
+
+  route(app, mockSessionEndpoints.restoreSnapshot, ({ deps, params }) => {
+    const started = performance.now();
+    const snapshot = deps.world.snapshots.get(params.name);
+    if (!snapshot) throw notFound(`No snapshot named '${params.name}' in this world`);
+    deps.data.replaceWith(snapshot.image);
+    deps.clock.set(snapshot.clockNow);
+    deps.clock.setFrozen(snapshot.clockFrozen);
+    return { ...present(snapshot), durationMs: Math.round((performance.now() - started) * 10) / 10 };
+  });
+
+  route(app, mockSessionEndpoints.deleteSnapshot, ({ deps, params }) => {
+    if (!deps.world.snapshots.delete(params.name)) throw notFound(`No snapshot named '${params.name}' in this world`);
+    return { name: params.name, deleted: true as const };
+  });
+}

@@ -1,0 +1,60 @@
+import { migrateDatabase, openDatabase } from '@cashloop/db';
+import { seedWorld } from '@cashloop/seeds';
+import type { ScenarioName } from '@cashloop/shared';
+
+/** A seeded, migrated world as an image, ready to be copied into a session or a reset. */
+export interface WorldTemplate {
+  scenario: ScenarioName;
+  seed: number;
+  /** The now it was seeded relative to. */
+  seededAt: number;
+  image: Buffer;
+}
+
+/** Templates kept at once: each is a whole database (~100 MB for the demo world). */
+const MAX_TEMPLATES = 3;
+const DAY_MS = 86_400_000;
+
+const keyOf = (scenario: ScenarioName, seed: number, now: number) => `${scenario}|${seed}|${Math.floor(now / DAY_MS)}`;
+
+/** Seeds a world in memory (no file, no write-ahead log) and answers its image. */
+export function seedImage(scenario: ScenarioName, seed: number, now: number): Buffer {
+  const { sqlite, db } = openDatabase(':memory:');
+  try {
+    migrateDatabase(db);
+    seedWorld(sqlite, { scenario, seed, now });
+    return sqlite.serialize();
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * Seeding the demo world takes seconds; copying its image takes tens of milliseconds. So each scenario,
+ * seed and UTC day is seeded once and copied after that: a world made later the same day is dated
+ * relative to the moment its template was seeded (docs/decisions/0007-worlds-in-memory.md).
+ */
+export class WorldTemplates {
+  private readonly templates = new Map<string, WorldTemplate>();
+
+  /** The template of this scenario, seed and day, seeding it first when there is none. */
+  get(scenario: ScenarioName, seed: number, now: number): { template: WorldTemplate; fromTemplate: boolean } {
+    const key = keyOf(scenario, seed, now);
+    const found = this.templates.get(key);
+    if (found) {
+      // Most recently used last, so the oldest is the one dropped.
+      this.templates.delete(key);
+      this.templates.set(key, found);
+      return { template: found, fromTemplate: true };
+    }
+    const template = { scenario, seed, seededAt: now, image: seedImage(scenario, seed, now) };
+    this.add(template);
+    return { template, fromTemplate: false };
+  }
+
+  /** Registers an image seeded elsewhere (the default world's first seeding). */
+  add(template: WorldTemplate): void {
+    this.templates.set(keyOf(template.scenario, template.seed, template.seededAt), template);
+    while (this.templates.size > MAX_TEMPLATES) this.templates.delete(this.templates.keys().next().value!);
+  }
+}

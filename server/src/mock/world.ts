@@ -1,0 +1,48 @@
+import type { ScenarioName } from '@cashloop/shared';
+import type { AppDeps } from '../app-context';
+import type { AppConfig } from '../config/env';
+import type { DataStore } from '../plugins/data-store';
+import { Clock } from './clock';
+import { FaultRules } from './faults';
+import { Journal } from './journal';
+import { Snapshots } from './snapshots';
+import { WebhookSink } from './webhook-sink';
+
+/**
+ * One isolated world: its database, virtual clock, outbox (a table of the database), request journal,
+ * fault rules, webhook sink and snapshots. The default world serves calls without `x-mock-session`;
+ * every session is another World. Services only ever see a world through `deps`.
+ */
+export class World {
+  readonly deps: AppDeps;
+  readonly journal: Journal;
+  readonly faults = new FaultRules();
+  readonly sink = new WebhookSink();
+  readonly snapshots = new Snapshots();
+  /** Wall time, for idle expiry and least-recently-used eviction. */
+  lastUsedAt: number;
+  readonly createdAt: number;
+
+  constructor(
+    /** 'default' or the session id. */
+    readonly id: string,
+    config: AppConfig,
+    readonly data: DataStore,
+    readonly clock: Clock,
+    public scenario: ScenarioName,
+    public seed: number,
+  ) {
+    this.journal = new Journal(config.journalSize);
+    this.deps = { config, clock, data, world: this };
+    this.createdAt = Date.now();
+    this.lastUsedAt = this.createdAt;
+  }
+
+  get isDefault(): boolean {
+    return this.id === 'default';
+  }
+
+  close(): void {
+    this.data.close();
+  }
+}

@@ -1,0 +1,106 @@
+import { performance } from 'node:perf_hooks';
+import type { ScenarioName } from '@cashloop/shared';
+import type { AppConfig } from '../config/env';
+import { randomToken } from '../lib/random';
+import { DataStore } from '../plugins/data-store';
+import { Clock } from './clock';
+import { World } from './world';
+import { seedImage, WorldTemplates } from './world-templates';
+
+export interface NewSession {
+  scenario?: ScenarioName;
+  seed?: number;
+  now?: number;
+}
+
+/** How often idle sessions are looked for. */
+const SWEEP_EVERY_MS = 30_000;
+
+/**
+ * The default world and every session's world, with the templates they are copied from. A session is
+ * found by its id only; an unknown or ended id is an error for the caller, never the default world.
+ */
+export class Worlds {
+  readonly templates = new WorldTemplates();
+  private readonly sessions = new Map<string, World>();
+  private readonly sweeper: NodeJS.Timeout;
+  readonly defaultWorld: World;
+
+  /** Opens the default world from the configured file (seeding it when missing) on the given clock. */
+  constructor(
+    private readonly config: AppConfig,
+    clock: Clock,
+  ) {
+    const { scenario, seed } = config;
+    const seededAt = clock.now();
+    const { store, image } = DataStore.open(config.databaseFile, () => {
+      const image = seedImage(scenario, seed, seededAt);
+      // The first seeding is the day's template too: a session or reset of it needs no seeding.
+      this.templates.add({ scenario, seed, seededAt, image });
+      return image;
+    }, config.persistDefaultWorld);
+    // A file that is never written back is a template (the tests' seeded world): copy it, don't seed again.
+    if (image && !config.persistDefaultWorld) this.templates.add({ scenario, seed, seededAt, image });
+    this.defaultWorld = new World('default', config, store, clock, scenario, seed);
+    this.sweeper = setInterval(() => this.endIdle(Date.now()), SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  /** Creates a session's world from the template of its scenario, seed and day (seeding it first if needed). */
+  create(input: NewSession): { world: World; now: number; createdInMs: number; fromTemplate: boolean } {
+    const started = performance.now();
+    const scenario = input.scenario ?? this.config.scenario;
+    const seed = input.seed ?? this.config.seed;
+    // Without a now, a session starts at the server's virtual now (the default world's clock).
+    const now = input.now ?? this.defaultWorld.clock.now();
+    this.endIdle(Date.now());
+    this.makeRoom();
+    const { template, fromTemplate } = this.templates.get(scenario, seed, now);
+    const clock = new Clock();
+    clock.set(now);
+    const id = `ses_${randomToken(12)}`;
+    const world = new World(id, this.config, DataStore.fromImage(template.image), clock, scenario, seed);
+    this.sessions.set(id, world);
+    return { world, now, createdInMs: performance.now() - started, fromTemplate };
+  }
+
+  /** The session's world, marked as used; undefined when there is no such live session. */
+  use(id: string): World | undefined {
+    const world = this.sessions.get(id);
+    if (!world) return undefined;
+    world.lastUsedAt = Date.now();
+    // Most recently used last: the first entry is the one to end when room is needed.
+    this.sessions.delete(id);
+    this.sessions.set(id, world);
+    return world;
+  }
+
+  end(id: string): boolean {
+    const world = this.sessions.get(id);
+    if (!world) return false;
+    this.sessions.delete(id);
+    world.close();
+    return true;
+  }
+
+  /** Most recently used first. */
+  list(): World[] {
+    return [...this.sessions.values()].reverse();
+  }
+
+  private endIdle(wallNow: number): void {
+    const idleMs = this.config.sessionIdleMinutes * 60_000;
+    for (const [id, world] of this.sessions) if (wallNow - world.lastUsedAt > idleMs) this.end(id);
+  }
+
+  /** At the limit, the least recently used session ends so a new one fits. */
+  private makeRoom(): void {
+    while (this.sessions.size >= this.config.maxSessions) this.end(this.sessions.keys().next().value!);
+  }
+
+  close(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    for (const id of [...this.sessions.keys()]) this.end(id);
+    this.defaultWorld.close();
+  }
+}

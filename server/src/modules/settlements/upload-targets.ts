@@ -1,0 +1,66 @@
+import type { Scope } from '../../app-context';
+import type { Sqlite } from '../../plugins/data-store';
+import { type CsvProblem, fail, type UploadedRow } from './settlement-csv';
+import * as repo from './settlements.repo';
+
+export interface OwnProgrammeOffer {
+  id: string;
+  offerId: string;
+}
+
+const NAME_IT =
+  'name its programme offer in a programOfferId column (or offerId of your own offer), or upload with ?activatedOfferId=';
+
+/**
+ * The own programme offer of every row: from its programOfferId or offerId cell, else the upload's
+ * activatedOfferId. All or nothing: any row that names none, an offer that is not the caller's own
+ * programme offer, or another offer than activatedOfferId refuses the file, each problem listed.
+ */
+export function groupRowsByOffer(
+  sqlite: Sqlite,
+  scope: Scope,
+  rows: readonly UploadedRow[],
+  narrowedTo: OwnProgrammeOffer | null,
+): { offer: OwnProgrammeOffer; rows: UploadedRow[] }[] {
+  const byId = new Map<string, OwnProgrammeOffer | null>();
+  const byOfferId = new Map<string, OwnProgrammeOffer | null>();
+  if (narrowedTo) {
+    byId.set(narrowedTo.id, narrowedTo);
+    byOfferId.set(narrowedTo.offerId, narrowedTo);
+  }
+  const lookUp = (cache: Map<string, OwnProgrammeOffer | null>, key: string, find: (k: string) => OwnProgrammeOffer | undefined) => {
+    if (!cache.has(key)) cache.set(key, find(key) ?? null);
+    return cache.get(key)!;
+  };
+
+  const problems: CsvProblem[] = [];
+  // Keyed by programme offer id: a row may name it by programOfferId and another by offerId.
+  const groups = new Map<string, { offer: OwnProgrammeOffer; rows: UploadedRow[] }>();
+  for (const row of rows) {
+    const bad = (column: string, message: string) => problems.push({ line: row.line, column, message: `${column} ${message}` });
+    const fromId = row.programOfferId ? lookUp(byId, row.programOfferId, (id) => repo.findOwnProgrammeOffer(sqlite, scope, id)) : undefined;
+    const fromOffer = row.offerId ? lookUp(byOfferId, row.offerId, (id) => repo.findOwnProgrammeOfferByOffer(sqlite, scope, id)) : undefined;
+    if (fromId === null) bad('programOfferId', `'${row.programOfferId}' is not a programme offer of your own offers`);
+    if (fromOffer === null) bad('offerId', `'${row.offerId}' is not one of your own offers in your programme`);
+    if (fromId === null || fromOffer === null) continue;
+    if (fromId && fromOffer && fromId.id !== fromOffer.id) {
+      bad('offerId', `'${row.offerId}' is not the offer of programme offer '${row.programOfferId}'`);
+      continue;
+    }
+    const named = fromId ?? fromOffer;
+    if (named && narrowedTo && named.id !== narrowedTo.id) {
+      bad(fromId ? 'programOfferId' : 'offerId', `names another offer than activatedOfferId '${narrowedTo.id}'`);
+      continue;
+    }
+    const target = named ?? narrowedTo;
+    if (!target) {
+      problems.push({ line: row.line, column: 'programOfferId', message: `the row names no programme offer: ${NAME_IT}` });
+      continue;
+    }
+    const group = groups.get(target.id) ?? { offer: target, rows: [] };
+    group.rows.push(row);
+    groups.set(target.id, group);
+  }
+  if (problems.length > 0) fail(problems);
+  return [...groups.values()];
+}

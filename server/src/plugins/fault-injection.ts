@@ -1,0 +1,79 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MOCK_DELAY_HEADER, MOCK_STATUS_HEADER } from '@cashloop/shared/contracts/mock-faults';
+import type { ErrorCode } from '@cashloop/shared';
+import type { FaultPlan } from '../mock/faults';
+import { recordCall } from './request-journal';
+
+/** A 'timeout' call is held this long at most, then its connection is dropped (the client gave up long before). */
+const HOLD_AT_MOST_MS = 10 * 60_000;
+
+const codes: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'RATE_LIMITED' };
+
+const isApi = (url: string) => url.startsWith('/private/') || url.startsWith('/sandbox/');
+
+function headerNumber(request: FastifyRequest, name: string): number | undefined {
+  const raw = request.headers[name];
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  return raw === undefined || !Number.isFinite(value) ? undefined : value;
+}
+
+/** The per-call headers x-mock-delay and x-mock-status, as a plan of their own. */
+function headerPlan(request: FastifyRequest): FaultPlan | null {
+  const delay = headerNumber(request, MOCK_DELAY_HEADER);
+  const status = headerNumber(request, MOCK_STATUS_HEADER);
+  if (delay === undefined && status === undefined) return null;
+  const validStatus = status !== undefined && status >= 400 && status <= 599 ? Math.trunc(status) : undefined;
+  return { ruleId: null, delayMs: Math.min(Math.max(delay ?? 0, 0), 120_000), kind: validStatus ? 'error' : null, status: validStatus ?? 500 };
+}
+
+/**
+ * Faults and latency on API calls (DESIGN §6): the world's armed rules, or the per-call headers. Runs
+ * before authentication, as a failing network or gateway would.
+ */
+export function registerFaultInjection(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS' || !isApi(request.url)) return;
+    const plan =
+      headerPlan(request) ??
+      (request.world.faults.empty
+        ? null
+        : request.world.faults.planFor({
+            method: request.method,
+            path: request.url.split('?')[0]!,
+            routePattern: request.routeOptions.url,
+            endpointId: request.routeOptions.config?.endpointId,
+          }));
+    if (!plan) return;
+    request.faultId = plan.ruleId;
+    if (plan.delayMs > 0) await sleep(plan.delayMs);
+    return act(plan, request, reply);
+  });
+}
+
+async function act(plan: FaultPlan, request: FastifyRequest, reply: FastifyReply) {
+  switch (plan.kind) {
+    case null:
+      return undefined;
+    case 'error':
+      return reply.status(plan.status).send({
+        error: { code: codes[plan.status] ?? (plan.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'), message: `Injected fault: this call was answered ${plan.status} by a mock fault rule` },
+      });
+    case 'malformed':
+      return reply.status(plan.status).type('application/json; charset=utf-8').send('{"data": [{"id": "truncat');
+    case 'reset':
+      recordCall(request, 0, reply.elapsedTime);
+      reply.hijack();
+      request.raw.socket?.destroy();
+      return reply;
+    case 'timeout': {
+      recordCall(request, 0, reply.elapsedTime);
+      reply.hijack();
+      const socket = request.raw.socket;
+      const timer = setTimeout(() => socket?.destroy(), HOLD_AT_MOST_MS);
+      timer.unref();
+      socket?.once('close', () => clearTimeout(timer));
+      return reply;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BODY_LIMIT } from '../mock/journal';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The world's virtual now when the call arrived. */
+    journalAt: number;
+    journalResponse: string | null;
+    journalTruncated: boolean;
+    /** The fault rule that hit this call. */
+    faultId: string | null;
+  }
+}
+
+/** API calls, and control-plane changes other than the journal's and the sink's own. */
+export function isJournaled(method: string, url: string): boolean {
+  if (url.startsWith('/private/') || url.startsWith('/sandbox/')) return true;
+  if (!url.startsWith('/__mock/') || method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  return !url.startsWith('/__mock/journal') && !url.startsWith('/__mock/webhook-sink/');
+}
+
+/** Records every journaled call of a world with what it was sent and what it answered (mock/journal.ts). */
+export function registerRequestJournal(app: FastifyInstance): void {
+  app.decorateRequest('journalAt', 0);
+  app.decorateRequest('journalResponse', null);
+  app.decorateRequest('journalTruncated', false);
+  app.decorateRequest('faultId', null);
+  app.addHook('onRequest', async (request) => {
+    request.journalAt = request.deps.clock.now();
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload === 'string') {
+      request.journalTruncated = payload.length > BODY_LIMIT;
+      request.journalResponse = request.journalTruncated ? payload.slice(0, BODY_LIMIT) : payload;
+    } else if (Buffer.isBuffer(payload)) {
+      request.journalTruncated = payload.length > BODY_LIMIT;
+      request.journalResponse = payload.subarray(0, BODY_LIMIT).toString('utf8');
+    }
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (!isJournaled(request.method, request.url)) return;
+    recordCall(request, reply.statusCode, reply.elapsedTime);
+  });
+}
+
+/** Also used for calls that never answer (injected resets and time-outs), with status 0. */
+export function recordCall(request: FastifyRequest, status: number, durationMs: number): void {
+  const world = request.world;
+  if (!world) return;
+  world.journal.record({
+    at: request.journalAt,
+    method: request.method,
+    path: request.url.split('?')[0]!,
+    endpointId: request.routeOptions.config?.endpointId ?? null,
+    status,
+    durationMs: Math.round(durationMs * 100) / 100,
+    query: request.query,
+    requestBody: request.body,
+    responseText: request.journalResponse,
+    responseTruncated: request.journalTruncated,
+    faultId: request.faultId,
+  });
+}
