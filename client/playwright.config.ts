@@ -14,8 +14,10 @@ const databaseFile = join(dataDir, 'e2e.sqlite');
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/global-teardown.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Every test works in its own mock session (e2e/fixtures/mock-platform.ts), so tests of one file run
+  // in parallel too, against the one server.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },

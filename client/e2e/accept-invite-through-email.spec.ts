@@ -1,18 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
-import { apiSignIn, LIVE_PREFIX } from './fixtures/api';
-import { waitForEmailLink } from './fixtures/control-plane';
+import { LIVE_PREFIX } from './fixtures/api';
 import { completeMfaSetUp } from './fixtures/mfa-set-up';
+import { accountFor, expect, test } from './fixtures/mock-platform';
 import { signInPage, submitCredentials } from './fixtures/sign-in';
 
 const INVITE_PATH = `${LIVE_PREFIX}/publisher/user/invite`;
 
-test('invited colleague accepts the emailed invite, signs up and sets up MFA', async ({ page, request }) => {
+test('invited colleague accepts the emailed invite, signs up and sets up MFA', async ({ page, request, apiToken, mockSession }) => {
   // The invite is sent through its API call (settings-invite-colleague covers the Settings screen);
-  // this journey is about the join page, sign-up and MFA set-up.
-  // Any user may invite (spec 1 §6); this login is otherwise unused, so its sign-in rate limit is free.
+  // this journey is about the join page, sign-up and MFA set-up. Any user may invite (spec 1 §6).
   const inviter = accountFor.sandboxOnly('ADMIN');
-  const token = await apiSignIn(request, inviter);
+  const token = await apiToken(inviter);
   const email = `e2e.invitee.${Date.now()}@${inviter.email.split('@')[1]}`;
   const invite = await request.post(INVITE_PATH, {
     headers: { Authorization: `Bearer ${token}` },
@@ -20,7 +17,7 @@ test('invited colleague accepts the emailed invite, signs up and sets up MFA', a
   });
   expect(invite.status(), await invite.text()).toBe(200);
 
-  const { path } = await waitForEmailLink(request, email, '/auth/join/');
+  const { path } = await mockSession.outbox.waitForLink(email, '/auth/join/');
   await page.goto(path);
   await expect(page).toHaveTitle('New user');
   await expect(page.getByText('Setup your user profile', { exact: true })).toBeVisible();
@@ -42,7 +39,7 @@ test('invited colleague accepts the emailed invite, signs up and sets up MFA', a
 
   await submitCredentials(page, email, password);
   await expect(signInPage(page).setUp).toBeVisible();
-  await completeMfaSetUp(page);
+  await completeMfaSetUp(page, mockSession);
   await expect(page).toHaveURL(/\/launchpad$/);
   await expect(page.getByTestId('greeting')).toHaveText(/^Good (morning|afternoon|evening), Casey$/);
 

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
+import type { Page } from '@playwright/test';
 import { apiGet } from './fixtures/api';
 import { parseFigure } from './fixtures/home';
-import { signIn, storedValues } from './fixtures/sign-in';
+import { accountFor, expect, test } from './fixtures/mock-platform';
+import { storedValues } from './fixtures/sign-in';
 
 interface RetailerPage {
   content: { id: string; retailerName: string; offers: string[]; offerType: string[] }[];
@@ -38,8 +38,8 @@ async function expectFigures(page: Page, api: RetailerDetail) {
   await expect(stats.getByTestId('stat-share-category')).toHaveText(/^\d+\.\d{4}%$/);
 }
 
-test('publisher searches, filters and opens a retailer, then changes its analytics timeframe', async ({ page, request }) => {
-  await signIn(page, accountFor.live(0));
+test('publisher searches, filters and opens a retailer, then changes its analytics timeframe', async ({ page, request, signIn }) => {
+  await signIn(accountFor.live(0));
   const { token } = await storedValues(page);
   await page.goto('/retailer-catalogue');
   await expect(page).toHaveTitle('Dashboard | Integrated catalogue');

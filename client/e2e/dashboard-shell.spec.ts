@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
-import { signIn } from './fixtures/sign-in';
+import { accountFor, expect, test } from './fixtures/mock-platform';
 
 // Spec 1 §2.6: the sidebar groups, in order, with their links exactly as written.
 const menu: [group: string, items: [label: string, path: string][]][] = [
@@ -13,11 +11,10 @@ const menu: [group: string, items: [label: string, path: string][]][] = [
   ['Support', [['Support tickets', '/support']]],
 ];
 
-// A login no other journey signs in with twice, so the per-email rate limit stays far away.
 const account = accountFor.notInContract('ADMIN');
 
-test('signed-in shell shows the company, the full menu, the user menu and the 2025 footer', async ({ page }) => {
-  await signIn(page, account);
+test('signed-in shell shows the company, the full menu, the user menu and the 2025 footer', async ({ page, signIn }) => {
+  await signIn(account);
   await expect(page).toHaveURL(/\/launchpad$/);
 
   const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -44,9 +41,9 @@ test('signed-in shell shows the company, the full menu, the user menu and the 20
   await expect(page).toHaveURL(/\/launchpad$/);
 });
 
-test('on a small screen the menu collapses behind a toggle', async ({ page }) => {
+test('on a small screen the menu collapses behind a toggle', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await signIn(page, accountFor.sandboxOnly('USER'));
+  await signIn(accountFor.sandboxOnly('USER'));
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   const cashbackProgram = nav.getByRole('link', { name: 'Cashback program', exact: true });
   await expect(cashbackProgram).not.toBeInViewport();

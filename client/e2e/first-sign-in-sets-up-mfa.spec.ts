@@ -1,20 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
-import { LIVE_PREFIX } from './fixtures/api';
-import { resetWorld } from './fixtures/control-plane';
+import { accountFor, expect, test } from './fixtures/mock-platform';
 import { signInPage, submitCredentials } from './fixtures/sign-in';
-import { freshCode, markUsed, totp, wrongCode } from './fixtures/totp';
+import { wrongCode } from './fixtures/totp';
 
+// A fresh session is a fresh world, so this login has still to set up MFA on every run and retry.
 const account = accountFor.mfaSetUp();
 
-test.beforeAll(async ({ request }) => {
-  // A retry, or a run against a long-lived server, finds MFA already set up: only then rebuild the world.
-  const res = await request.post(`${LIVE_PREFIX}/auth/login`, { data: { email: account.email, password: account.password } });
-  const status = res.ok() ? ((await res.json()) as { status: string }).status : 'unknown';
-  if (status !== 'MFA_SETUP') await resetWorld(request);
-});
-
-test('new user sets up MFA on first sign-in and lands on home', async ({ page }) => {
+test('new user sets up MFA on first sign-in and lands on home', async ({ page, mockSession }) => {
   const ui = signInPage(page);
   await page.goto('/auth/sign-in');
   await expect(page.getByText('Sign in to your account', { exact: true })).toBeVisible();
@@ -33,8 +24,7 @@ test('new user sets up MFA on first sign-in and lands on home', async ({ page })
   await expect(page.getByText('Authentication code is incorrect please try again')).toBeVisible();
   await expect(ui.code).toHaveValue('');
 
-  const setUpCode = totp(manualCode);
-  markUsed(manualCode, setUpCode);
+  const setUpCode = await mockSession.freshCode(manualCode);
   await ui.code.fill(setUpCode);
   await ui.setUp.click();
 
@@ -48,7 +38,7 @@ test('new user sets up MFA on first sign-in and lands on home', async ({ page })
   await expect(page.getByText('Authentication codes are single use, please enter a different code')).toBeVisible();
   await expect(ui.verify).toBeDisabled();
 
-  await ui.code.fill(await freshCode(manualCode, [setUpCode]));
+  await ui.code.fill(await mockSession.freshCode(manualCode, [setUpCode]));
   await ui.verify.click();
 
   await expect(page).toHaveURL(/\/launchpad$/);

@@ -1,23 +1,22 @@
-import { expect, test } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
-import { signIn, storedValues } from './fixtures/sign-in';
+import { accountFor, expect, test } from './fixtures/mock-platform';
+import { storedValues } from './fixtures/sign-in';
 
-// Spec 1 §2.1 guard. Own account, so these sign-ins do not eat another journey's codes.
+// Spec 1 §2.1 guard.
 const account = accountFor.live(1);
 
-test('signed-out visit to a deep link goes to sign-in and returns there after signing in', async ({ page }) => {
+test('signed-out visit to a deep link goes to sign-in and returns there after signing in', async ({ page, signIn }) => {
   await page.goto('/payouts');
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
-  await signIn(page, account, { from: 'here' });
+  await signIn(account, { from: 'here' });
   await expect(page).toHaveURL(/\/payouts$/);
   // The remembered path is used once.
   expect((await storedValues(page)).redirectPath).toBeUndefined();
 });
 
-test('the remembered path keeps its query string', async ({ page }) => {
+test('the remembered path keeps its query string', async ({ page, signIn }) => {
   await page.goto('/settings?tab=users');
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
-  await signIn(page, account, { from: 'here' });
+  await signIn(account, { from: 'here' });
   await expect(page).toHaveURL(/\/settings\?tab=users$/);
 });
 

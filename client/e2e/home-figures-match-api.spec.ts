@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
 import { apiGet, type HomepageAnalytics } from './fixtures/api';
 import { expectedHomeFigures, parseFigure, readHomeFigures } from './fixtures/home';
-import { signIn, storedValues } from './fixtures/sign-in';
+import { accountFor, expect, test } from './fixtures/mock-platform';
+import { storedValues } from './fixtures/sign-in';
 
 const account = accountFor.live(1);
 
-test('home lifetime figures and doughnut totals equal the homepage analytics of the same token', async ({ page, request }) => {
-  await signIn(page, account);
+test('home lifetime figures and doughnut totals equal the homepage analytics of the same token', async ({ page, request, signIn }) => {
+  await signIn(account);
   await expect(page).toHaveURL(/\/launchpad$/);
   const { token, apiType } = await storedValues(page);
   expect(apiType).toBe('api');
@@ -35,8 +34,8 @@ test('home lifetime figures and doughnut totals equal the homepage analytics of 
   expect(parseFigure(await page.getByTestId('offers-declined').innerText())).toBe(api.declinedOffers);
 });
 
-test('home settlement panel equals the current payout of the same token', async ({ page, request }) => {
-  await signIn(page, accountFor.liveAdmin());
+test('home settlement panel equals the current payout of the same token', async ({ page, request, signIn }) => {
+  await signIn(accountFor.liveAdmin());
   const { token } = await storedValues(page);
   const payout = await apiGet<{ startDate: number; amount: number; endUserAmount: number; commissionAmount: number }>(
     request,

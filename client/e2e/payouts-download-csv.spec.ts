@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
-import { apiGet, apiSignIn } from './fixtures/api';
+import { apiGet } from './fixtures/api';
 import { parseFigure } from './fixtures/home';
+import { accountFor, expect, test } from './fixtures/mock-platform';
 import { parseCsv } from './fixtures/settings-csv';
-import { signIn } from './fixtures/sign-in';
 
 interface HistoricPayout {
   id: string;
@@ -16,13 +14,13 @@ interface HistoricPayout {
 
 const account = accountFor.liveAdmin();
 
-test('publisher sees the upcoming payout and downloads a payout from the history as CSV', async ({ page, request }) => {
-  const token = await apiSignIn(request, account);
+test('publisher sees the upcoming payout and downloads a payout from the history as CSV', async ({ page, request, apiToken, signIn }) => {
+  const token = await apiToken(account);
   const current = await apiGet<{ amount: number; endUserAmount: number; commissionAmount: number }>(request, token, '/payout/current');
   const history = await apiGet<{ content: HistoricPayout[]; totalElements: number }>(request, token, '/payout/historic?page=0&size=25');
   expect(history.content.length, 'the demo world has closed payouts').toBeGreaterThan(0);
 
-  await signIn(page, account);
+  await signIn(account);
   await page.goto('/payouts');
   await expect(page).toHaveTitle('Dashboard | Payouts');
   await expect(page.getByText('Upcoming payout', { exact: true })).toBeVisible();

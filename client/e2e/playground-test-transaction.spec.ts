@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
+import type { APIRequestContext } from '@playwright/test';
 import { LIVE_PREFIX } from './fixtures/api';
-import { signIn, storedValues } from './fixtures/sign-in';
+import { accountFor, expect, test } from './fixtures/mock-platform';
+import { storedValues } from './fixtures/sign-in';
 
 const account = accountFor.live(2);
 
@@ -29,8 +29,8 @@ async function retailerWithCashback(request: APIRequestContext, token: string) {
 
 const pounds = (n: number) => `£${n.toFixed(2)}`;
 
-test('a known retailer shows merchant, offers, fulfilment steps and earnings; nonsense finds no merchant', async ({ page, request }) => {
-  await signIn(page, account);
+test('a known retailer shows merchant, offers, fulfilment steps and earnings; nonsense finds no merchant', async ({ page, request, signIn }) => {
+  await signIn(account);
   await page.goto('/playground');
   await expect(page).toHaveTitle('Dashboard | Playground');
   const { token } = await storedValues(page);
@@ -76,8 +76,8 @@ test('a known retailer shows merchant, offers, fulfilment steps and earnings; no
   await expect(page.getByTestId('cashback-earnings')).toHaveCount(0);
 });
 
-test('a failed test stops loading and shows the error', async ({ page }) => {
-  await signIn(page, accountFor.live(3));
+test('a failed test stops loading and shows the error', async ({ page, signIn }) => {
+  await signIn(accountFor.live(3));
   await page.goto('/playground');
   await page.route('**/playground', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }) }),

@@ -1,16 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
 import { apiGet } from './fixtures/api';
-import { decideApproval, programmeOfferOf, retailerNotInProgramme, rowOf } from './fixtures/programme';
-import { signIn, storedValues } from './fixtures/sign-in';
+import { accountFor, expect, test } from './fixtures/mock-platform';
+import { programmeOfferOf, retailerNotInProgramme, rowOf } from './fixtures/programme';
+import { storedValues } from './fixtures/sign-in';
 
 interface Statistics {
   totalActiveOffers: number;
   totalOffersPending: number;
 }
 
-test('publisher applies for a retailer, sees it pending, gets it approved, switches it and opens its offer', async ({ page, request }) => {
-  await signIn(page, accountFor.liveAdmin());
+test('publisher applies for a retailer, sees it pending, gets it approved, switches it and opens its offer', async ({ page, request, signIn, mockSession }) => {
+  await signIn(accountFor.liveAdmin());
   const { token } = await storedValues(page);
   const retailer = await retailerNotInProgramme(request, token!);
 
@@ -34,7 +33,7 @@ test('publisher applies for a retailer, sees it pending, gets it approved, switc
   // The supplier approves it through the control plane; it goes live as the application asked.
   const application = await programmeOfferOf(request, token!, retailer.id);
   expect(application).toMatchObject({ offerApproval: 'PENDING', active: false, offer: { id: retailer.offerId } });
-  expect(await decideApproval(request, application.id, 'APPROVED')).toMatchObject({ offerApproval: 'APPROVED', active: true });
+  expect(await mockSession.approvals.decide(application.id, 'APPROVED')).toMatchObject({ offerApproval: 'APPROVED', active: true });
 
   // The programme page counts it and lists it Live; deactivate then activate it again.
   await page.goto('/program-offers');

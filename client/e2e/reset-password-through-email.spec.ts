@@ -1,10 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
-import { outbox, waitForEmailLink } from './fixtures/control-plane';
+import type { Page } from '@playwright/test';
+import { accountFor, expect, test } from './fixtures/mock-platform';
 import { signInPage, submitCredentials } from './fixtures/sign-in';
-import { freshCode } from './fixtures/totp';
 
-// This journey changes the password, so it uses a login no other journey signs in with.
 const account = accountFor.notInContract('USER');
 
 const modalText = (email: string) =>
@@ -23,16 +20,18 @@ async function requestReset(page: Page, email: string) {
   return dialog;
 }
 
-test('forgot password for an unknown email says the same and sends nothing', async ({ page, request }) => {
+test('forgot password for an unknown email says the same and sends nothing', async ({ page, mockSession }) => {
   const email = 'no.such.user@unknown.example.com';
   const dialog = await requestReset(page, email);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
-  expect(await outbox(request, email)).toEqual([]);
+  // The request did reach this session's world, which sent nothing.
+  const call = await mockSession.journal.waitFor({ endpointId: 'auth.forgotPassword' });
+  expect(call.requestBody).toMatchObject({ email });
+  expect(await mockSession.outbox.list(email)).toEqual([]);
 });
 
-test('user resets the password through the emailed link and signs in with the new one', async ({ page, request }) => {
-  const before = (await outbox(request, account.email)).map((e) => e.id);
+test('user resets the password through the emailed link and signs in with the new one', async ({ page, mockSession }) => {
   const newPassword = `Fresh-${Date.now() % 100_000}Pass1!`;
 
   const dialog = await requestReset(page, account.email);
@@ -40,7 +39,7 @@ test('user resets the password through the emailed link and signs in with the ne
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
 
-  const { path } = await waitForEmailLink(request, account.email, '/auth/reset-password/', before);
+  const { path } = await mockSession.outbox.waitForLink(account.email, '/auth/reset-password/');
   await page.goto(path);
 
   const confirm = page.getByRole('button', { name: 'Confirm and sign in', exact: true });
@@ -84,7 +83,7 @@ test('user resets the password through the emailed link and signs in with the ne
   await ui.password.fill(newPassword);
   await ui.submit.click();
   await expect(ui.keepingYouSecure).toBeVisible();
-  await ui.code.fill(await freshCode(account.totpSecret));
+  await ui.code.fill(await mockSession.freshCode(account.totpSecret));
   await ui.verify.click();
   await expect(page).toHaveURL(/\/launchpad$/);
 });

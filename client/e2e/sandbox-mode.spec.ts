@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
+import type { Page } from '@playwright/test';
 import { apiGet, type HomepageAnalytics } from './fixtures/api';
 import { expectedHomeFigures, readHomeFigures } from './fixtures/home';
-import { signIn, storedValues } from './fixtures/sign-in';
+import { accountFor, expect, test } from './fixtures/mock-platform';
+import { storedValues } from './fixtures/sign-in';
 
 const NO_SETTLEMENTS_IN_SANDBOX = 'Cashback settlements do not exist in sandbox mode';
 
@@ -20,10 +20,10 @@ async function flipSandbox(page: Page, to: 'sandbox' | 'api') {
   await expect(sandboxSwitch(page)).toBeChecked({ checked: to === 'sandbox' });
 }
 
-test('NOT_IN_CONTRACT publisher flips sandbox mode on the catalogue and sees sandbox data on home', async ({ page, request }) => {
+test('NOT_IN_CONTRACT publisher flips sandbox mode on the catalogue and sees sandbox data on home', async ({ page, request, signIn }) => {
   // Spec 1 §6: for NOT_IN_CONTRACT publishers the real switch shows on the catalogue, programme and approvals pages.
   const account = accountFor.notInContract('ADMIN');
-  await signIn(page, account);
+  await signIn(account);
   const { token } = await storedValues(page);
   expect(token).toBeTruthy();
 
@@ -66,9 +66,9 @@ test('NOT_IN_CONTRACT publisher flips sandbox mode on the catalogue and sees san
   await expect(page.getByText('Sandbox mode', { exact: true })).toHaveCount(0);
 });
 
-test('sandbox-only publisher sees a static Sandbox mode badge and no switch', async ({ page }) => {
+test('sandbox-only publisher sees a static Sandbox mode badge and no switch', async ({ page, signIn }) => {
   const account = accountFor.sandboxOnly('USER');
-  await signIn(page, account);
+  await signIn(account);
   expect(await apiType(page)).toBe('sandbox');
 
   await page.goto('/retailer-catalogue');

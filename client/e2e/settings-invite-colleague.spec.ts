@@ -1,16 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
-import { waitForEmailLink } from './fixtures/control-plane';
 import { completeMfaSetUp } from './fixtures/mfa-set-up';
-import { signIn, signInPage, submitCredentials } from './fixtures/sign-in';
+import { accountFor, expect, test } from './fixtures/mock-platform';
+import { signInPage, submitCredentials } from './fixtures/sign-in';
 
 // Spec 1 §6: any user may invite, so a USER does it here.
 const inviter = accountFor.liveUser();
 
-test('user invites a colleague from settings, who joins through the emailed link and signs in', async ({ page, request }) => {
+test('user invites a colleague from settings, who joins through the emailed link and signs in', async ({ page, signIn, mockSession }) => {
   const email = `e2e.colleague.${Date.now()}@${inviter.email.split('@')[1]}`;
 
-  await signIn(page, inviter);
+  await signIn(inviter);
   await page.goto('/settings');
   await expect(page.getByText('Update your details', { exact: true })).toBeVisible();
   const users = page.getByTestId('users-table');
@@ -34,7 +32,7 @@ test('user invites a colleague from settings, who joins through the emailed link
   await expect(dialog.getByText('This email already exists in our system', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  const { path } = await waitForEmailLink(request, email, '/auth/join/');
+  const { path } = await mockSession.outbox.waitForLink(email, '/auth/join/');
   expect(path).toMatch(/^\/auth\/join\/[A-Za-z0-9_-]+$/);
 
   await page.evaluate(() => localStorage.clear());
@@ -50,7 +48,7 @@ test('user invites a colleague from settings, who joins through the emailed link
 
   await submitCredentials(page, email, password);
   await expect(signInPage(page).setUp).toBeVisible();
-  await completeMfaSetUp(page);
+  await completeMfaSetUp(page, mockSession);
   await expect(page.getByTestId('greeting')).toHaveText(/^Good (morning|afternoon|evening), Robin$/);
 
   // The new colleague is a USER of the same company and sees the team.

@@ -1,11 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
-import { signIn } from './fixtures/sign-in';
+import { accountFor, expect, test } from './fixtures/mock-platform';
 
 const account = accountFor.live(1);
 
-test('user updates their details and the user menu shows the new name at once', async ({ page }) => {
-  await signIn(page, account);
+test('user updates their details and the user menu shows the new name at once', async ({ page, signIn }) => {
+  await signIn(account);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Update details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update details' });
@@ -22,8 +20,8 @@ test('user updates their details and the user menu shows the new name at once', 
   expect(await page.evaluate(() => localStorage.getItem('firstName'))).toBe('Morgana');
 });
 
-test('a wrong current password is refused and the fields are cleared', async ({ page }) => {
-  await signIn(page, accountFor.live(2));
+test('a wrong current password is refused and the fields are cleared', async ({ page, signIn }) => {
+  await signIn(accountFor.live(2));
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });

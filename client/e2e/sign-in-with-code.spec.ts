@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { accountFor } from './fixtures/accounts';
+import { accountFor, expect, test } from './fixtures/mock-platform';
 import { signInPage, storedValues, submitCredentials } from './fixtures/sign-in';
-import { freshCode, wrongCode } from './fixtures/totp';
+import { wrongCode } from './fixtures/totp';
 
-// An in-contract USER nobody else signs in as, so the per-email rate limit and codes are its own.
 const account = accountFor.liveUser();
 
-test('user with MFA signs in with an authenticator code and lands on home', async ({ page }) => {
+test('user with MFA signs in with an authenticator code and lands on home', async ({ page, mockSession }) => {
   const ui = signInPage(page);
   await page.goto('/auth/sign-in');
   await expect(page.getByText('Sign in to your account', { exact: true })).toBeVisible();
@@ -23,7 +21,7 @@ test('user with MFA signs in with an authenticator code and lands on home', asyn
   await expect(ui.keepingYouSecure).toBeVisible();
   await expect(page.getByText('MFA set-up completed')).toHaveCount(0);
   await expect(ui.verify).toBeDisabled();
-  await ui.code.fill(await freshCode(account.totpSecret));
+  await ui.code.fill(await mockSession.freshCode(account.totpSecret));
   await ui.verify.click();
 
   await expect(page).toHaveURL(/\/launchpad$/);
@@ -61,7 +59,7 @@ test('unknown email shows the same incorrect email or password message', async (
   await expect(page.getByText('Incorrect email or password', { exact: true })).toBeVisible();
 });
 
-test('wrong authentication code is refused, and a right one still signs in', async ({ page }) => {
+test('wrong authentication code is refused, and a right one still signs in', async ({ page, mockSession }) => {
   const ui = signInPage(page);
   await page.goto('/auth/sign-in');
   await submitCredentials(page, account.email, account.password);
@@ -73,7 +71,7 @@ test('wrong authentication code is refused, and a right one still signs in', asy
   await expect(page).toHaveURL(/\/auth\/sign-in/);
   expect((await storedValues(page)).token).toBeUndefined();
 
-  await ui.code.fill(await freshCode(account.totpSecret));
+  await ui.code.fill(await mockSession.freshCode(account.totpSecret));
   await ui.verify.click();
   await expect(page).toHaveURL(/\/launchpad$/);
 });

@@ -1,8 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
+
+/**
+ * What the server's `start` script sets (server/package.json): glibc backs large allocations with
+ * transparent huge pages, which halves the cost of copying a world's database image.
+ */
+export const HUGE_PAGES_ENV = { GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' } as const;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -13,41 +19,78 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * DESIGN §9: the server on one core and the load on the other where the machine allows. On a machine
+ * with two or more cores and `taskset`, servers (the real one and the bare Fastify one alike) run on the
+ * last core and the benchmark process (the load generator) on core 0. BENCH_PIN=0 turns it off.
+ */
+export const pinning: { server: string; load: string } | null = (() => {
+  if (process.env.BENCH_PIN === '0') return null;
+  const cores = Number(execFileSync('nproc', { encoding: 'utf8' }).trim());
+  if (!(cores >= 2)) return null;
+  try {
+    execFileSync('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  return { server: String(cores - 1), load: '0' };
+})();
+
 export interface RunningServer {
   port: number;
   base: string;
   child: ChildProcess;
-  /** ms from spawn to the first 200 on /healthz. */
+  /** ms from spawn to the first 200 on the health path. */
   startupMs: number;
+  /** Resident memory of the server process now, in bytes (Linux /proc). */
+  rssBytes: () => number;
   stop: () => Promise<void>;
 }
 
-/** Starts the real server as its own process (as `pnpm start` does) and waits for /healthz. */
-export async function startServer(databaseFile: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/** Spawns `node --import tsx <entry>` in `cwd` (pinned to the server core when pinning) and waits for a 200 on `healthPath`. */
+export async function spawnNodeServer(entry: string, cwd: string, env: Record<string, string>, healthPath: string): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const args = ['--import', 'tsx', entry];
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), DATABASE_FILE: databaseFile, LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent', ...extraEnv },
-    stdio: 'ignore',
-  });
+  // taskset execs node, so the child's pid is the server's own.
+  const child = pinning
+    ? spawn('taskset', ['-c', pinning.server, process.execPath, ...args], { cwd, env: { ...process.env, PORT: String(port), ...env }, stdio: 'ignore' })
+    : spawn(process.execPath, args, { cwd, env: { ...process.env, PORT: String(port), ...env }, stdio: 'ignore' });
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   };
+  const rssBytes = () => {
+    const status = execFileSync('cat', [`/proc/${child.pid}/status`], { encoding: 'utf8' });
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+  };
   for (;;) {
     try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return { port, base, child, startupMs: performance.now() - started, stop };
+      const res = await fetch(`${base}${healthPath}`);
+      if (res.ok) return { port, base, child, startupMs: performance.now() - started, rssBytes, stop };
     } catch {
       /* not listening yet */
     }
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode} before answering`);
     if (performance.now() - started > 60_000) {
       await stop();
-      throw new Error('server did not become healthy in 60 s');
+      throw new Error(`${entry} did not answer ${healthPath} in 60 s`);
     }
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/**
+ * Starts the real server as its own process (as `pnpm start` does, huge pages included unless
+ * `extraEnv` overrides GLIBC_TUNABLES) and waits for /healthz.
+ */
+export function startServer(databaseFile: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  return spawnNodeServer(
+    'src/server.ts',
+    serverDir,
+    { DATABASE_FILE: databaseFile, LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent', ...HUGE_PAGES_ENV, ...extraEnv },
+    '/healthz',
+  );
 }

@@ -38,6 +38,9 @@ function expectNoServerError(res: LightMyRequestResponse, what: string): void {
   if (res.statusCode >= 400) expect(errorResponseSchema.safeParse(res.json()).success, `${what}: ${res.body}`).toBe(true);
 }
 
+/** The params object a path would be given with every param set to `value`. */
+const paramsOf = (path: string, value: string) => Object.fromEntries([...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => [m[1], value]));
+
 /** Top-level keys of an object schema, looking through defaults, optionals and pipes. */
 function keysOf(schema: z.ZodType | undefined): string[] {
   let s: unknown = schema;
@@ -85,7 +88,10 @@ describe('malformed input never causes a server error', () => {
   it.each(served.filter((c) => /:[A-Za-z]/.test(c.url)).map((c) => [label(c), c] as const))('%s: bad path params', async (_, c) => {
     for (const value of badValues) {
       const res = await app.inject({ method: c.def.method, url: fill(c.url, value), headers: bearer(token), payload: c.def.method === 'GET' ? undefined : {} });
-      expectClientError(res, `${label(c)} param ${value.slice(0, 20)}`);
+      // A free name (a sink receiver) is served whenever the schema takes it; what it refuses is still a 4xx.
+      const served = c.def.openNames && c.def.params!.safeParse(paramsOf(c.def.path, decodeURIComponent(value))).success;
+      if (served) expectNoServerError(res, `${label(c)} param ${value.slice(0, 20)}`);
+      else expectClientError(res, `${label(c)} param ${value.slice(0, 20)}`);
     }
   });
 

@@ -55,7 +55,7 @@ export function seedMagicOffers(ctx: SeedContext): void {
     const logo = logoDataUrl(m.retailerName);
     ctx.insert(retailers)({
       id: m.retailerId, name: m.retailerName, website: m.website, logo, categories: [m.category], primaryCategory: m.category,
-      // Least popular, so they sit at the end of MOSTPOPULAR lists instead of in the demo's first screen.
+      // The lowest weighting: test fixtures, not brands to lead a demo with (no transactions are seeded for them either).
       popularity: 0, obCompatible: 'YES', monthlyWebVisits: 1000, goodForBusiness: false, luxury: false, subscription: false, createdOn,
     });
     ctx.insert(merchantAliases)({ id: `mal_${m.retailerId.slice(4)}`, retailerId: m.retailerId, alias: normaliseAlias(m.retailerName) });

@@ -19,6 +19,7 @@ const envSchema = z.object({
   MOCK_SESSION_IDLE_MINUTES: z.coerce.number().min(0.1).default(30),
   MOCK_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).default(32),
   MOCK_JOURNAL_SIZE: z.coerce.number().int().min(10).max(1_000_000).default(5000),
+  MOCK_JOURNAL: z.enum(['on', 'off']).default('on'),
   /** Comma list of origins (scheme://host[:port]) allowed to call cross-origin while the control plane is off. */
   CORS_ORIGINS: z
     .string()
@@ -60,6 +61,8 @@ export interface AppConfig {
   maxSessions: number;
   /** Journal entries kept per world. */
   journalSize: number;
+  /** Record calls in the journal (off only to measure what the journal costs). */
+  journalEnabled: boolean;
   /** Write the default world back to databaseFile; tests load a shared template file and keep it as it is. */
   persistDefaultWorld: boolean;
   /** Origins allowed cross-origin when the control plane is off (while it is on, any origin is). */
@@ -93,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: env.MOCK_SESSION_IDLE_MINUTES,
     maxSessions: env.MOCK_MAX_SESSIONS,
     journalSize: env.MOCK_JOURNAL_SIZE,
+    journalEnabled: env.MOCK_JOURNAL === 'on',
     persistDefaultWorld: true,
     corsOrigins: env.CORS_ORIGINS,
   };

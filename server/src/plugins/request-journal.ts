@@ -21,6 +21,7 @@ export function isJournaled(method: string, url: string): boolean {
 
 /** Records every journaled call of a world with what it was sent and what it answered (mock/journal.ts). */
 export function registerRequestJournal(app: FastifyInstance): void {
+  if (!app.deps.config.journalEnabled) return;
   app.decorateRequest('journalAt', 0);
   app.decorateRequest('journalResponse', null);
   app.decorateRequest('journalTruncated', false);

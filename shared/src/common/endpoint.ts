@@ -42,6 +42,8 @@ export interface EndpointDef {
   download?: DownloadSpec;
   /** `path` is absolute, outside the API prefixes (control plane, health). */
   absolute?: boolean;
+  /** Path params are free names made on first use (webhook-sink receivers): any value the params schema accepts is served. */
+  openNames?: boolean;
 }
 
 export function defineEndpoint<const D extends EndpointDef>(def: D): D {

@@ -1,6 +1,7 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { Link, useNavigation } from 'react-router-dom';
 import { BrandLogo } from '../brand-logo';
+import { MockSessionBadge } from './mock-session-badge';
 import { SandboxControl } from './sandbox-control';
 import classes from './shell.module.css';
 import { UserMenu } from './user-menu';
@@ -22,6 +23,7 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
         </Box>
       </Group>
       <Group gap="lg" wrap="nowrap">
+        <MockSessionBadge />
         <SandboxControl />
         <UserMenu />
       </Group>

@@ -1,0 +1,96 @@
+// What the request journal costs the catalogue list under 50 concurrent requests (issue 6: ≤ 10 %).
+// Two servers on copies of one demo world, one with the journal (as always) and one with MOCK_JOURNAL=off,
+// measured in one run in alternating rounds (A B, then B A, …) so load drifting on a shared machine hits
+// both alike. Both with the answer cache's help (45 URLs cycled, "cached") and with a URL never asked
+// before for every request (every answer computed: the target's figure). A bare Fastify hello-JSON
+// process is measured in every round at the same concurrency, and every figure is printed with its ratio to it.
+//
+//   tsx bench-journal.ts [rounds = 4] [requests per round and mode = 3000]
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HELLO_PATH, measureBare, startBareFastify } from './lib/bare-fastify';
+import { catalogueUrls, signIn, uniqueCatalogueUrl } from './lib/api';
+import { type Throughput, call, closeAgents, concurrentGet, fmtThroughput, loadNow, machineNote, median } from './lib/load';
+import { seededFile } from './lib/seeded-file';
+import { type RunningServer, startServer } from './lib/spawn-server';
+
+const CONCURRENCY = 50;
+const ROUNDS = Number(process.argv[2] ?? 4);
+const REQUESTS = Number(process.argv[3] ?? 3000);
+
+type Workload = 'cached' | 'computed';
+interface Side {
+  name: string;
+  env: Record<string, string>;
+  server?: RunningServer;
+  headers?: Record<string, string>;
+  runs: Record<Workload, Throughput[]>;
+}
+const sides: Side[] = [
+  { name: 'journal on', env: {}, runs: { cached: [], computed: [] } },
+  { name: 'journal off', env: { MOCK_JOURNAL: 'off' }, runs: { cached: [], computed: [] } },
+];
+const bareRuns: Throughput[] = [];
+
+/** The median round of each figure (p50, p99 and req/s each the median over rounds). */
+const mid = (runs: Throughput[]): Throughput => ({
+  n: runs.reduce((s, r) => s + r.n, 0),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  max: Math.max(...runs.map((r) => r.max)),
+  rps: median(runs.map((r) => r.rps)),
+});
+const pctDiff = (on: number, off: number) => `${on >= off ? '+' : ''}${((on / off - 1) * 100).toFixed(1)} %`;
+
+const world = seededFile('cashloop-bench-journal-');
+const bare = await startBareFastify();
+try {
+  console.log(machineNote());
+  for (const [i, side] of sides.entries()) {
+    const file = join(world.dir, `world-${i}.sqlite`);
+    copyFileSync(world.file, file);
+    side.server = await startServer(file, side.env);
+    side.headers = { authorization: `Bearer ${await signIn(side.server.base)}` };
+    // Warm each server (JIT, statements, the cache) on both workloads, unmeasured.
+    for (const path of catalogueUrls()) {
+      const r = await call(side.server.base, path, { headers: side.headers });
+      if (r.status !== 200) throw new Error(`${side.name}: ${r.status} ${r.body.slice(0, 200)}`);
+    }
+    await concurrentGet(side.server.base, catalogueUrls(), { concurrency: CONCURRENCY, requests: 2000, headers: side.headers });
+    await concurrentGet(side.server.base, uniqueCatalogueUrl, { concurrency: CONCURRENCY, requests: 2000, headers: side.headers });
+  }
+  const bareSeq = (await measureBare(bare, { sequential: 1000 })).sequential;
+  await concurrentGet(bare.base, [HELLO_PATH], { concurrency: CONCURRENCY, requests: 2000 });
+
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 ? [...sides].reverse() : sides;
+    bareRuns.push(await concurrentGet(bare.base, [HELLO_PATH], { concurrency: CONCURRENCY, requests: REQUESTS }));
+    for (const workload of ['cached', 'computed'] as const) {
+      for (const side of order) {
+        const paths = workload === 'cached' ? catalogueUrls() : uniqueCatalogueUrl;
+        side.runs[workload].push(await concurrentGet(side.server!.base, paths, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 200, headers: side.headers, label: side.name }));
+      }
+    }
+    console.log(`round ${round + 1}/${ROUNDS} done (load ${loadNow()})`);
+  }
+
+  const bareMid = mid(bareRuns);
+  console.log(`\nbare Fastify hello-JSON, sequential: p50 ${bareSeq.p50.toFixed(2)} ms  p99 ${bareSeq.p99.toFixed(2)} ms`);
+  console.log(`bare Fastify hello-JSON, ${CONCURRENCY} concurrent (median of ${ROUNDS} rounds): ${fmtThroughput(bareMid)}`);
+  console.log(`catalogue list, ${CONCURRENCY} concurrent, ${REQUESTS} requests per round and server, median of ${ROUNDS} rounds (ratios to bare Fastify at ${CONCURRENCY} concurrent):`);
+  for (const workload of ['computed', 'cached'] as const) {
+    const label = workload === 'cached' ? 'cached (45 URLs, answer cache)' : 'every answer computed (unique URLs)';
+    const [on, off] = sides.map((s) => mid(s.runs[workload])) as [Throughput, Throughput];
+    for (const [side, t] of [[sides[0]!, on], [sides[1]!, off]] as const) console.log(`  ${label.padEnd(38)} ${side.name.padEnd(12)} ${fmtThroughput(t, bareMid)}`);
+    // Per round, so each pair ran back to back.
+    const rounds = sides[0]!.runs[workload].map((r, i) => r.rps / sides[1]!.runs[workload][i]!.rps);
+    console.log(
+      `  journal's cost, ${workload}: req/s ${pctDiff(off.rps, on.rps)} without it (per round: ${rounds.map((x) => `${((1 / x - 1) * 100).toFixed(1)} %`).join(', ')}); p50 ${pctDiff(on.p50, off.p50)}, p99 ${pctDiff(on.p99, off.p99)} with it (target ≤ 10 %)`,
+    );
+  }
+} finally {
+  for (const side of sides) await side.server?.stop();
+  await bare.stop();
+  world.cleanup();
+  closeAgents();
+}
