@@ -1,4 +1,4 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -11,16 +11,21 @@ const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `cashloop-e2e-${proce
 process.env.E2E_DATA_DIR = dataDir;
 const databaseFile = join(dataDir, 'e2e.sqlite');
 
+const workers = Number(process.env.E2E_WORKERS ?? 4);
+// Workers share the cores with the server (and here with other people's runs): a test gets a fraction of
+// a core, so its time budget grows with the workers per core rather than a fixed 90 s that fits one worker.
+const slowdown = Math.max(1, workers / availableParallelism());
+
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/global-teardown.ts',
   // Every test works in its own mock session (e2e/fixtures/mock-platform.ts), so tests of one file run
   // in parallel too, against the one server.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  workers,
   retries: process.env.CI ? 1 : 0,
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  timeout: 90_000 * slowdown,
+  expect: { timeout: 15_000 * slowdown },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

@@ -8,7 +8,7 @@
 // every latency is printed with its ratio to it (p50 to its p50, p99 to its p99).
 //
 //   tsx bench-sessions.ts [creations per server = 100] [live sessions for memory = 16] [resets/restores = 30]
-import { copyFileSync, statSync } from 'node:fs';
+import { copyFileSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BareFigures, describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
 import { type Latency, call, closeAgents, fmtLatency, latency, loadNow, machineNote, median, ms, times } from './lib/load';
@@ -29,10 +29,14 @@ interface Config {
   create: number[];
   createServer: number[];
   end: number[];
+  vm?: Record<string, number>;
+  vmText?: string;
+  /** Server CPU ms used by the creation loop (creations and ends). */
+  cpu: number;
 }
 const configs: Config[] = [
-  { name: 'huge pages (as `pnpm start`)', env: { ...HUGE_PAGES_ENV }, create: [], createServer: [], end: [] },
-  { name: 'no huge pages', env: { GLIBC_TUNABLES: '' }, create: [], createServer: [], end: [] },
+  { name: 'huge pages (as `pnpm start`)', env: { ...HUGE_PAGES_ENV }, create: [], createServer: [], end: [], cpu: 0 },
+  { name: 'no huge pages', env: { GLIBC_TUNABLES: '' }, create: [], createServer: [], end: [], cpu: 0 },
 ];
 
 async function json<T>(server: RunningServer, method: string, path: string, session?: string, body?: unknown): Promise<{ ms: number; body: T }> {
@@ -44,6 +48,21 @@ async function json<T>(server: RunningServer, method: string, path: string, sess
 interface Created { id: string; createdInMs: number }
 const createSession = (s: RunningServer) => json<Created>(s, 'POST', '/__mock/sessions');
 const endSession = (s: RunningServer, id: string) => json(s, 'DELETE', `/__mock/sessions/${id}`);
+
+/** Kernel counters of transparent huge pages and memory compaction (system-wide; Linux). */
+const VM_KEYS = ['thp_fault_alloc', 'thp_fault_fallback', 'compact_stall'] as const;
+function vmstat(): Record<string, number> {
+  try {
+    const text = readFileSync('/proc/vmstat', 'utf8');
+    return Object.fromEntries(VM_KEYS.map((k) => [k, Number(new RegExp(`^${k} (\\d+)`, 'm').exec(text)?.[1] ?? NaN)]));
+  } catch {
+    return {};
+  }
+}
+const vmDelta = (before: Record<string, number>) => {
+  const now = vmstat();
+  return VM_KEYS.map((k) => `${k} +${(now[k] ?? NaN) - (before[k] ?? NaN)}`).join(', ');
+};
 
 const line = (label: string, l: Latency, bare: BareFigures, target?: string) =>
   console.log(`  ${label.padEnd(44)} ${fmtLatency(l, bare.sequential)}${target ? `  (target ${target})` : ''}`);
@@ -70,12 +89,18 @@ try {
   for (let done = 0; done < CREATIONS; done += BLOCK) {
     const order = (done / BLOCK) % 2 ? [...configs].reverse() : configs;
     for (const config of order) {
+      const cpu0 = config.server!.cpuMs();
+      const vm0 = vmstat();
       for (let k = 0; k < Math.min(BLOCK, CREATIONS - done); k++) {
         const created = await createSession(config.server!);
         config.create.push(created.ms);
         config.createServer.push(created.body.createdInMs);
         config.end.push((await endSession(config.server!, created.body.id)).ms);
       }
+      config.cpu += config.server!.cpuMs() - cpu0;
+      const d = vmstat();
+      config.vm ??= Object.fromEntries(VM_KEYS.map((k) => [k, 0]));
+      for (const k of VM_KEYS) config.vm[k]! += (d[k] ?? NaN) - (vm0[k] ?? NaN);
     }
   }
   const bareAfter = await measureBare(bare, { sequential: 1000 });
@@ -88,12 +113,15 @@ try {
     line('create (client, over HTTP)', latency(config.create), bareFigs, 'p50 ≤ 50 ms, p99 ≤ 150 ms');
     line('  of which in the server (createdInMs)', latency(config.createServer), bareFigs);
     line('end (DELETE)', latency(config.end), bareFigs);
+    console.log(`  server CPU per create + end (work, not waiting; from /proc)  ${(config.cpu / config.create.length).toFixed(1)} ms`);
+    console.log(`  kernel, during its blocks (system-wide): ${VM_KEYS.map((k) => `${k} +${config.vm?.[k]}`).join(', ')}`);
   }
 
   for (const config of configs) {
     const server = config.server!;
     console.log(`\n${config.name}: memory, ${LIVE} live sessions (MOCK_MAX_SESSIONS 32), then reset and restore (load now ${loadNow()})`);
     const before = server.rssBytes();
+    const vmLive = vmstat();
     const ids: string[] = [];
     const kept: number[] = [];
     const rss: number[] = [];
@@ -103,14 +131,17 @@ try {
       ids.push(created.body.id);
       rss.push(server.rssBytes());
     }
+    const liveVm = vmDelta(vmLive);
     const list = await json<{ sessions: { approxMemoryBytes: number }[] }>(server, 'GET', '/__mock/sessions');
     const approx = median(list.body.sessions.map((s) => s.approxMemoryBytes));
     const growth = (rss.at(-1)! - before) / LIVE;
-    line(`create while 0–${LIVE - 1} others live`, latency(kept), bareFigs);
+    line(`create while 0–${LIVE - 1} others live`, latency(kept), bareFigs, 'p50 ≤ 50 ms, p99 ≤ 150 ms');
+    console.log(`    kernel meanwhile (system-wide): ${liveVm}`);
     console.log(`  RSS ${(before / MB).toFixed(0)} MB with none live → ${(rss.at(-1)! / MB).toFixed(0)} MB with ${LIVE}: ${(growth / MB).toFixed(1)} MB per live session; approxMemoryBytes ${(approx / MB).toFixed(1)} MB (bare Fastify process: ${(bareFigs.rssBytes / MB).toFixed(0)} MB RSS)`);
 
     // Reset and restore inside one session (a world with no file behind it) and in the default world.
     const id = ids[0]!;
+    const resetCpu0 = server.cpuMs();
     const reset: number[] = [];
     const resetServer: number[] = [];
     for (let k = 0; k < REPEATS; k++) {
@@ -119,14 +150,17 @@ try {
       reset.push(r.ms);
       resetServer.push(r.body.durationMs);
     }
+    const resetCpu = (server.cpuMs() - resetCpu0) / REPEATS;
     const save = await json<{ sizeBytes: number }>(server, 'POST', '/__mock/snapshots', id, { name: 'bench' });
     const restore: number[] = [];
     const restoreServer: number[] = [];
+    const restoreCpu0 = server.cpuMs();
     for (let k = 0; k < REPEATS; k++) {
       const r = await json<{ durationMs: number }>(server, 'POST', '/__mock/snapshots/bench/restore', id);
       restore.push(r.ms);
       restoreServer.push(r.body.durationMs);
     }
+    const restoreCpu = (server.cpuMs() - restoreCpu0) / REPEATS;
     for (const sid of ids) await endSession(server, sid);
     const after = server.rssBytes();
     const defaultReset: number[] = [];
@@ -138,9 +172,11 @@ try {
     console.log(`  all ended: RSS ${(after / MB).toFixed(0)} MB`);
     line('reset a session (client)', latency(reset), bareFigs, '≤ 100 ms');
     line('  of which in the server (durationMs)', latency(resetServer), bareFigs);
+    console.log(`    server CPU per reset ${resetCpu.toFixed(1)} ms`);
     line('snapshot save (client, once)', latency([save.ms]), bareFigs);
     line('restore a snapshot (client)', latency(restore), bareFigs, '≤ 100 ms');
     line('  of which in the server (durationMs)', latency(restoreServer), bareFigs);
+    console.log(`    server CPU per restore ${restoreCpu.toFixed(1)} ms`);
     line('reset the default world (client, 3 s apart)', latency(defaultReset), bareFigs, '≤ 100 ms');
   }
   console.log(`\nratios: ×N is the figure divided by bare Fastify's sequential hello-JSON of the same percentile (p50 ${ms(bareFigs.sequential.p50)} ms, p99 ${ms(bareFigs.sequential.p99)} ms); they are what compares across machines.`);

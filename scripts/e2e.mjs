@@ -1,14 +1,30 @@
 // Runs the Playwright suite. Without BASE_URL it builds the client and Playwright starts a fresh server
 // (new seeded database) itself; with BASE_URL (docker-compose's e2e service) it targets that app.
-// E2E_CLIENT_DIST builds into another folder, so parallel runs never share client/dist.
+// The build goes to a folder of this run's own (E2E_CLIENT_DIST names one to keep): another run on the
+// same checkout rebuilding client/dist mid-suite would swap the lazy chunks under the served page.
 import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const client = `${root}client`;
 const run = (cmd, cwd) => execSync(cmd, { stdio: 'inherit', env: process.env, cwd });
+
+const building = !process.env.BASE_URL;
+const ownDist = building && !process.env.E2E_CLIENT_DIST;
+// playwright.config.ts hands E2E_CLIENT_DIST to the server it starts as CLIENT_DIST.
+if (ownDist) process.env.E2E_CLIENT_DIST = mkdtempSync(join(tmpdir(), 'cashloop-e2e-dist-'));
 const outDir = process.env.E2E_CLIENT_DIST;
 
-// Local binaries through node, so this works whether or not pnpm is on PATH.
-if (!process.env.BASE_URL) run(`node node_modules/vite/bin/vite.js build${outDir ? ` --outDir ${outDir} --emptyOutDir` : ''}`, client);
-run(`node node_modules/@playwright/test/cli.js test ${process.argv.slice(2).join(' ')}`.trim(), client);
+try {
+  // Local binaries through node, so this works whether or not pnpm is on PATH.
+  if (building) run(`node node_modules/vite/bin/vite.js build --outDir ${outDir} --emptyOutDir`, client);
+  run(`node node_modules/@playwright/test/cli.js test ${process.argv.slice(2).join(' ')}`.trim(), client);
+} catch (error) {
+  // Playwright has printed what failed; only the exit code matters here.
+  process.exitCode = typeof error.status === 'number' ? error.status : 1;
+} finally {
+  if (ownDist) rmSync(outDir, { recursive: true, force: true });
+}

@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // One migrated, seeded template database; each test file works on its own copy of it.
     globalSetup: ['./test/global-setup.ts'],
-    testTimeout: 20_000,
+    // Generous: worlds of ~110 MB are copied in many tests, and CI machines are busy. Nothing asserts on time.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

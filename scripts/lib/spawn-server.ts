@@ -44,6 +44,8 @@ export interface RunningServer {
   startupMs: number;
   /** Resident memory of the server process now, in bytes (Linux /proc). */
   rssBytes: () => number;
+  /** CPU time (user + system) the server process has used so far, in ms (10 ms resolution): work, not waiting. */
+  cpuMs: () => number;
   stop: () => Promise<void>;
 }
 
@@ -66,10 +68,15 @@ export async function spawnNodeServer(entry: string, cwd: string, env: Record<st
     const status = execFileSync('cat', [`/proc/${child.pid}/status`], { encoding: 'utf8' });
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
   };
+  const cpuMs = () => {
+    const stat = execFileSync('cat', [`/proc/${child.pid}/stat`], { encoding: 'utf8' });
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in ticks of 10 ms (CLK_TCK 100)
+  };
   for (;;) {
     try {
       const res = await fetch(`${base}${healthPath}`);
-      if (res.ok) return { port, base, child, startupMs: performance.now() - started, rssBytes, stop };
+      if (res.ok) return { port, base, child, startupMs: performance.now() - started, rssBytes, cpuMs, stop };
     } catch {
       /* not listening yet */
     }

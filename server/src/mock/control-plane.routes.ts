@@ -17,13 +17,13 @@ import { registerWebhookSinkRoutes } from './webhook-sink.routes';
  * or on the default world without one. Registered only when enabled.
  */
 export async function registerControlPlane(app: FastifyInstance): Promise<void> {
-  route(app, mockEndpoints.reset, ({ deps, body }) => {
+  route(app, mockEndpoints.reset, async ({ deps, body }) => {
     const started = performance.now();
     const { world } = deps;
     const scenario = body?.scenario ?? world.scenario;
     const seed = body?.seed ?? world.seed;
     const now = deps.clock.now();
-    const { template, fromTemplate } = app.worlds.templates.get(scenario, seed, now);
+    const { template, fromTemplate } = await app.worlds.templates.get(scenario, seed, now);
     deps.data.replaceWith(template.image);
     world.scenario = scenario;
     world.seed = seed;

@@ -6,9 +6,9 @@ import { parseInstant } from './control-plane.routes';
 
 /** Sessions: an isolated world per test worker or demo, selected by the x-mock-session header. */
 export function registerSessionRoutes(app: FastifyInstance): void {
-  route(app, mockSessionEndpoints.createSession, ({ body }) => {
+  route(app, mockSessionEndpoints.createSession, async ({ body }) => {
     const now = body?.now === undefined ? undefined : parseInstant(body.now);
-    const created = app.worlds.create({ scenario: body?.scenario, seed: body?.seed, now });
+    const created = await app.worlds.create({ scenario: body?.scenario, seed: body?.seed, now });
     const { world } = created;
     return { id: world.id, scenario: world.scenario, seed: world.seed, now: created.now, createdInMs: Math.round(created.createdInMs * 10) / 10 };
   });
@@ -21,7 +21,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       createdAt: w.createdAt,
       lastUsedAt: w.lastUsedAt,
       now: w.clock.now(),
-      approxMemoryBytes: w.data.sizeBytes + w.snapshots.list().reduce((sum, s) => sum + s.image.length, 0),
+      approxMemoryBytes: w.data.sizeBytes + w.snapshots.bytes,
       snapshots: w.snapshots.size,
     })),
     maxSessions: app.deps.config.maxSessions,

@@ -83,6 +83,21 @@ describe('mock sessions', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('seeds a new template off the main thread: other worlds keep answering meanwhile', async () => {
+    const other = await createSession(app);
+    let created = false;
+    const creating = app.inject({ method: 'POST', url: '/__mock/sessions', payload: { scenario: 'empty', seed: 99, now: app.deps.clock.now() } }).then((res) => {
+      created = true;
+      return res;
+    });
+    const clock = await app.inject({ method: 'GET', url: '/__mock/clock', headers: inSession(other) });
+    expect(clock.statusCode).toBe(200);
+    expect(created).toBe(false);
+    const res = await creating;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ scenario: 'empty', seed: 99 });
+  });
+
   it('lists sessions most recently used first with memory, and ends the least recently used at the limit', async () => {
     const ids = [await createSession(app), await createSession(app), await createSession(app)];
     await app.inject({ method: 'GET', url: '/__mock/clock', headers: inSession(ids[0]!) });

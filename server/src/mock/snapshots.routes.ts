@@ -1,15 +1,19 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { mockSessionEndpoints } from '@cashloop/shared/contracts/mock-sessions';
-import { notFound } from '../lib/app-error';
+import { conflict, notFound } from '../lib/app-error';
 import { route } from '../plugins/contract-routes';
-import type { Snapshot } from './snapshots';
+import { MAX_SNAPSHOTS, type Snapshot } from './snapshots';
 
 const present = (s: Snapshot) => ({ name: s.name, createdAt: s.createdAt, clockNow: s.clockNow, sizeBytes: s.image.length });
 
 /** Named snapshots of the caller's world: its rows (outbox included) and its clock. */
 export function registerSnapshotRoutes(app: FastifyInstance): void {
+  // A full world refuses rather than dropping an older snapshot a test may still restore.
   route(app, mockSessionEndpoints.saveSnapshot, ({ deps, body }) => {
+    if (deps.world.snapshots.full(body.name)) {
+      throw conflict(`This world already has ${MAX_SNAPSHOTS} snapshots: delete one (DELETE /__mock/snapshots/{name}) or save under an existing name`);
+    }
     const snapshot: Snapshot = {
       name: body.name,
       createdAt: Date.now(),

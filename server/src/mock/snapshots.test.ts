@@ -20,7 +20,8 @@ function checksum(session: string): string {
 const post = (url: string, session: string, payload?: object) => app.inject({ method: 'POST', url, headers: inSession(session), ...(payload ? { payload } : {}) });
 const forgotPassword = (session: string) => post(`${LIVE_PREFIX}/auth/forgot-password`, session, { email: demoAccount().email });
 
-describe('snapshots and reset', () => {
+// Each step copies a ~110 MB world: generous time-outs for a busy machine (nothing here asserts on time).
+describe('snapshots and reset', { timeout: 90_000 }, () => {
   it('restore brings back the exact rows and the clock as saved', async () => {
     const session = await createSession(app);
     await forgotPassword(session);
@@ -55,6 +56,17 @@ describe('snapshots and reset', () => {
     expect((await app.inject({ method: 'DELETE', url: '/__mock/snapshots/one', headers: inSession(a) })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: '/__mock/snapshots/one', headers: inSession(a) })).statusCode).toBe(404);
     expect((await post('/__mock/snapshots', a, { name: '../etc' })).statusCode).toBe(400);
+  });
+
+  // In an empty world (small images); seeding its template once is the slow part.
+  it('refuses an eleventh snapshot in a world instead of dropping one, but replaces one of the same name', { timeout: 120_000 }, async () => {
+    const session = await createSession(app, { scenario: 'empty' });
+    for (let i = 1; i <= 10; i += 1) expect((await post('/__mock/snapshots', session, { name: `s${i}` })).statusCode).toBe(200);
+    const refused = await post('/__mock/snapshots', session, { name: 's11' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/already has 10 snapshots/);
+    expect((await post('/__mock/snapshots', session, { name: 's3' })).statusCode).toBe(200);
+    await app.inject({ method: 'DELETE', url: `/__mock/sessions/${session}` });
   });
 
   it('reset rebuilds the exact seeded rows, with no body, an empty JSON body, {} or {scenario, seed}', async () => {

@@ -7,17 +7,27 @@ export interface Snapshot {
   image: Buffer;
 }
 
-/** At most this many per world: each holds a whole database image. */
-const MAX_SNAPSHOTS = 20;
+/** At most this many per world: each holds a whole database image (~110 MB for the demo world). */
+export const MAX_SNAPSHOTS = 10;
 
 /** Named snapshots of one world, in memory (a snapshot is for a test run or a demo, not for backups). */
 export class Snapshots {
   private readonly byName = new Map<string, Snapshot>();
 
+  /** Whether saving under `name` would go past the limit (saving under an existing name replaces it). */
+  full(name: string): boolean {
+    return !this.byName.has(name) && this.byName.size >= MAX_SNAPSHOTS;
+  }
+
   save(snapshot: Snapshot): void {
     this.byName.delete(snapshot.name);
     this.byName.set(snapshot.name, snapshot);
-    while (this.byName.size > MAX_SNAPSHOTS) this.byName.delete(this.byName.keys().next().value!);
+  }
+
+  get bytes(): number {
+    let total = 0;
+    for (const s of this.byName.values()) total += s.image.length;
+    return total;
   }
 
   get(name: string): Snapshot | undefined {

@@ -1,6 +1,7 @@
 import { migrateDatabase, openDatabase } from '@cashloop/db';
 import { seedWorld } from '@cashloop/seeds';
 import type { ScenarioName } from '@cashloop/shared';
+import { TemplateSeeder } from './template-seeder';
 
 /** A seeded, migrated world as an image, ready to be copied into a session or a reset. */
 export interface WorldTemplate {
@@ -31,14 +32,17 @@ export function seedImage(scenario: ScenarioName, seed: number, now: number): Bu
 
 /**
  * Seeding the demo world takes seconds; copying its image takes tens of milliseconds. So each scenario,
- * seed and UTC day is seeded once and copied after that: a world made later the same day is dated
+ * seed and UTC day is seeded once (off the main thread) and copied after that: a world made later the same day is dated
  * relative to the moment its template was seeded (docs/decisions/0007-worlds-in-memory.md).
  */
 export class WorldTemplates {
   private readonly templates = new Map<string, WorldTemplate>();
+  /** Seedings under way, so two requests for the same new template share one. */
+  private readonly seeding = new Map<string, Promise<WorldTemplate>>();
+  private readonly seeder = new TemplateSeeder();
 
-  /** The template of this scenario, seed and day, seeding it first when there is none. */
-  get(scenario: ScenarioName, seed: number, now: number): { template: WorldTemplate; fromTemplate: boolean } {
+  /** The template of this scenario, seed and day, seeding it (in a worker thread) first when there is none. */
+  async get(scenario: ScenarioName, seed: number, now: number): Promise<{ template: WorldTemplate; fromTemplate: boolean }> {
     const key = keyOf(scenario, seed, now);
     const found = this.templates.get(key);
     if (found) {
@@ -47,14 +51,26 @@ export class WorldTemplates {
       this.templates.set(key, found);
       return { template: found, fromTemplate: true };
     }
-    const template = { scenario, seed, seededAt: now, image: seedImage(scenario, seed, now) };
-    this.add(template);
-    return { template, fromTemplate: false };
+    let under = this.seeding.get(key);
+    if (!under) {
+      under = this.seeder.seed(scenario, seed, now).then((image) => {
+        const template = { scenario, seed, seededAt: now, image };
+        this.add(template);
+        return template;
+      });
+      this.seeding.set(key, under);
+      void under.finally(() => this.seeding.delete(key)).catch(() => undefined);
+    }
+    return { template: await under, fromTemplate: false };
   }
 
   /** Registers an image seeded elsewhere (the default world's first seeding). */
   add(template: WorldTemplate): void {
     this.templates.set(keyOf(template.scenario, template.seed, template.seededAt), template);
     while (this.templates.size > MAX_TEMPLATES) this.templates.delete(this.templates.keys().next().value!);
+  }
+
+  close(): Promise<void> {
+    return this.seeder.close();
   }
 }

@@ -47,15 +47,15 @@ export class Worlds {
   }
 
   /** Creates a session's world from the template of its scenario, seed and day (seeding it first if needed). */
-  create(input: NewSession): { world: World; now: number; createdInMs: number; fromTemplate: boolean } {
+  async create(input: NewSession): Promise<{ world: World; now: number; createdInMs: number; fromTemplate: boolean }> {
     const started = performance.now();
     const scenario = input.scenario ?? this.config.scenario;
     const seed = input.seed ?? this.config.seed;
     // Without a now, a session starts at the server's virtual now (the default world's clock).
     const now = input.now ?? this.defaultWorld.clock.now();
+    const { template, fromTemplate } = await this.templates.get(scenario, seed, now);
     this.endIdle(Date.now());
     this.makeRoom();
-    const { template, fromTemplate } = this.templates.get(scenario, seed, now);
     const clock = new Clock();
     clock.set(now);
     const id = `ses_${randomToken(12)}`;
@@ -99,7 +99,8 @@ export class Worlds {
   }
 
   close(): void {
-    if (this.sweeper) clearInterval(this.sweeper);
+    void this.templates.close();
+    clearInterval(this.sweeper);
     for (const id of [...this.sessions.keys()]) this.end(id);
     this.defaultWorld.close();
   }
