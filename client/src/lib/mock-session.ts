@@ -1,4 +1,4 @@
-import { MOCK_SESSION_HEADER, MOCK_SESSION_QUERY } from '@cashloop/shared/contracts/mock-sessions';
+import { MOCK_SESSION_HEADER, MOCK_SESSION_QUERY } from '@cashloop/shared/common/mock-headers';
 
 /**
  * The mock session (isolated world) this tab works in. Kept in sessionStorage, not localStorage:

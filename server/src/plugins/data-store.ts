@@ -58,16 +58,22 @@ export class DataStore {
       store.swapped = true;
       return { store, seeded: true };
     }
-    const onDisk = openDatabase(file);
-    let image: Buffer;
-    try {
-      migrateDatabase(onDisk.db);
-      onDisk.sqlite.pragma('wal_checkpoint(TRUNCATE)');
-      image = onDisk.sqlite.serialize();
-    } finally {
-      onDisk.sqlite.close();
+    // A write-ahead log left beside the file (an older server, a crash) is folded in first; otherwise the
+    // file is read as it is, which is much faster than serializing it through SQLite.
+    if (existsSync(`${file}-wal`)) {
+      const onDisk = openDatabase(file);
+      try {
+        onDisk.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+      } finally {
+        onDisk.sqlite.close();
+      }
     }
-    return { store: new DataStore(openDatabaseImage(image), persist ? file : null), seeded: false };
+    const store = new DataStore(openDatabaseImage(readFileSync(file)), persist ? file : null);
+    const before = store.changes();
+    migrateDatabase(store.db);
+    // A migration applied in memory must reach the file too.
+    if (store.changes() !== before) store.swapped = true;
+    return { store, seeded: false };
   }
 
   /** A world in memory only, from an image (a template or a snapshot). */
@@ -97,15 +103,15 @@ export class DataStore {
 
   /** Puts the world back to an image; the old connection (and every cache keyed by it) is dropped. */
   replaceWith(image: Buffer): void {
-    const next = openDatabaseImage(image);
     const previous = this.opened;
-    this.opened = next;
+    // Closing first lets the copy reuse the old world's memory (and halves the peak); nothing runs in between.
+    if (!this.flushing) previous.sqlite.close();
+    else this.retired.push(previous.sqlite);
+    this.opened = openDatabaseImage(image);
     this.swapped = true;
-    if (this.flushing) this.retired.push(previous.sqlite);
-    else previous.sqlite.close();
   }
 
-  private changes(): number {
+  changes(): number {
     return this.sqlite.prepare('SELECT total_changes()').pluck().get() as number;
   }
 

@@ -4,9 +4,7 @@ import { epochMs } from './common-schemas';
 
 const tag = 'Control plane: faults and latency';
 
-/** Per-call headers: delay this one call, or answer it with this status in the one error shape. */
-export const MOCK_DELAY_HEADER = 'x-mock-delay';
-export const MOCK_STATUS_HEADER = 'x-mock-status';
+export { MOCK_DELAY_HEADER, MOCK_STATUS_HEADER } from '../common/mock-headers';
 
 export const faultKinds = ['error', 'reset', 'timeout', 'malformed'] as const;
 export type FaultKind = (typeof faultKinds)[number];

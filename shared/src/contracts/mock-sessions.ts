@@ -5,10 +5,7 @@ import { epochMs } from './common-schemas';
 
 const tag = 'Control plane: sessions and snapshots';
 
-/** The header that selects a session's world on any call (API, control plane, the dashboard's own calls). */
-export const MOCK_SESSION_HEADER = 'x-mock-session';
-/** The query parameter that makes the dashboard in a browser tab join a session. */
-export const MOCK_SESSION_QUERY = 'mockSession';
+export { MOCK_SESSION_HEADER, MOCK_SESSION_QUERY } from '../common/mock-headers';
 
 const sessionId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Not a valid session id');
 const snapshotName = z.string().trim().min(1).max(80).regex(/^[A-Za-z0-9 ._-]+$/, 'Use letters, digits, spaces, dots, dashes or underscores');
