@@ -35,7 +35,7 @@ const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const clock = options.clock ?? new Clock();
-  const worlds = new Worlds(config, clock);
+  const worlds = await Worlds.open(config, clock);
   const deps: AppDeps = worlds.defaultWorld.deps;
 
   const app = Fastify({

@@ -16,12 +16,12 @@ declare module 'vitest' {
 }
 
 /** Builds ONE migrated, seeded (demo, seed 42) database that every test file copies. */
-export default function setup(project: TestProject): () => void {
+export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'cashloop-template-'));
   const file = join(dir, 'template.sqlite');
   try {
     // Seeded in memory and written as one file, so a plain file copy is the whole database.
-    writeFileSync(file, seedImage('demo', TEMPLATE_SEED, TEMPLATE_NOW));
+    writeFileSync(file, await seedImage('demo', TEMPLATE_SEED, TEMPLATE_NOW));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

@@ -4,34 +4,8 @@ import { DAY, type SeedContext } from '../lib/context';
 import { logoDataUrl } from '../lib/logos';
 import { normaliseAlias } from './catalogue';
 
-/**
- * The catalogue rows behind the engine's magic values (server/src/engine/magic-values.ts says what
- * each one forces). Fixed ids and values, no rng or faker: adding them shifts nothing else in the world.
- */
-export interface MagicOfferRow {
-  retailerId: string;
-  offerId: string;
-  channelId: string;
-  mid: string;
-  retailerName: string;
-  website: string;
-  category: string;
-}
-
-export const MAGIC_OFFERS = {
-  instant: {
-    retailerId: 'ret_magic_instant', offerId: 'off_magic_instant', channelId: 'chn_magic_instant', mid: '990000000001',
-    retailerName: 'Instant Approvals Co', website: 'instantapprovals.example', category: 'eCommerce purchase',
-  },
-  declines: {
-    retailerId: 'ret_magic_declines', offerId: 'off_magic_declines', channelId: 'chn_magic_declines', mid: '990000000002',
-    retailerName: 'Always Declines Ltd', website: 'alwaysdeclines.example', category: 'eCommerce purchase',
-  },
-  manual: {
-    retailerId: 'ret_magic_manual', offerId: 'off_magic_manual', channelId: 'chn_magic_manual', mid: '990000000003',
-    retailerName: 'Manual Review Partners', website: 'manualreview.example', category: 'eCommerce purchase',
-  },
-} as const satisfies Record<string, MagicOfferRow>;
+export { MAGIC_OFFERS, type MagicOfferRow } from '../data/magic-offers';
+import { MAGIC_OFFERS } from '../data/magic-offers';
 
 /** 5 % on any spend, the publisher's split applied: a plain offer, so only the approval is unusual. */
 const RULES: CashbackRule[] = [

@@ -20,13 +20,8 @@ export interface SeededProgrammeOffer {
   userIds: Set<string>;
 }
 
-export const DECLINE_REASONS = [
-  'Retailer does not accept cashback publishers in your sector',
-  'Audience size below the retailer minimum',
-  'Brand safety review not passed',
-  'Offer is exclusive to another publisher in this region',
-  'Incomplete company information, please contact support',
-];
+export { APPLICATION_DECLINE_REASONS as DECLINE_REASONS } from '../data/decline-reasons';
+import { APPLICATION_DECLINE_REASONS as DECLINE_REASONS } from '../data/decline-reasons';
 
 type Plan = { approval: OfferApproval; active: boolean };
 

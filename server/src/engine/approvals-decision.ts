@@ -1,4 +1,4 @@
-import { DECLINE_REASONS } from '@cashloop/seeds/factories/programme';
+import { APPLICATION_DECLINE_REASONS as DECLINE_REASONS } from '@cashloop/seeds/data/decline-reasons';
 
 /**
  * The simulated supplier's answer to an application, a pure function of the programme offer's id

@@ -1,4 +1,4 @@
-import { MAGIC_OFFERS, type MagicOfferRow } from '@cashloop/seeds/factories/magic-offers';
+import { MAGIC_OFFERS, type MagicOfferRow } from '@cashloop/seeds/data/magic-offers';
 import type { Sqlite } from '../plugins/data-store';
 import { prepared } from '../lib/statements';
 

@@ -6,9 +6,9 @@ import { register } from 'tsx/esm/api';
 register();
 const { seedImage } = await import('./world-templates.ts');
 
-parentPort.on('message', ({ id, scenario, seed, now }) => {
+parentPort.on('message', async ({ id, scenario, seed, now }) => {
   try {
-    const image = seedImage(scenario, seed, now);
+    const image = await seedImage(scenario, seed, now);
     // Copied into a plain ArrayBuffer so it can be transferred, not cloned, to the main thread.
     const bytes = new Uint8Array(image.length);
     bytes.set(image);

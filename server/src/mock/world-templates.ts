@@ -1,5 +1,4 @@
 import { migrateDatabase, openDatabase } from '@cashloop/db';
-import { seedWorld } from '@cashloop/seeds';
 import type { ScenarioName } from '@cashloop/shared';
 import { TemplateSeeder } from './template-seeder';
 
@@ -18,8 +17,12 @@ const DAY_MS = 86_400_000;
 
 const keyOf = (scenario: ScenarioName, seed: number, now: number) => `${scenario}|${seed}|${Math.floor(now / DAY_MS)}`;
 
-/** Seeds a world in memory (no file, no write-ahead log) and answers its image. */
-export function seedImage(scenario: ScenarioName, seed: number, now: number): Buffer {
+/**
+ * Seeds a world in memory (no file, no write-ahead log) and answers its image. The seeds (and faker)
+ * load on first use: a server starting on an existing file never needs them.
+ */
+export async function seedImage(scenario: ScenarioName, seed: number, now: number): Promise<Buffer> {
+  const { seedWorld } = await import('@cashloop/seeds');
   const { sqlite, db } = openDatabase(':memory:');
   try {
     migrateDatabase(db);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { ScenarioName } from '@cashloop/shared';
 import type { AppConfig } from '../config/env';
@@ -27,20 +28,26 @@ export class Worlds {
   readonly defaultWorld: World;
 
   /** Opens the default world from the configured file (seeding it when missing) on the given clock. */
-  constructor(
+  static async open(config: AppConfig, clock: Clock): Promise<Worlds> {
+    const { scenario, seed, databaseFile } = config;
+    const seededAt = clock.now();
+    const image = databaseFile === ':memory:' || !existsSync(databaseFile) ? await seedImage(scenario, seed, seededAt) : null;
+    const worlds = new Worlds(config, clock, image, seededAt);
+    return worlds;
+  }
+
+  private constructor(
     private readonly config: AppConfig,
     clock: Clock,
+    seeded: Buffer | null,
+    seededAt: number,
   ) {
     const { scenario, seed } = config;
-    const seededAt = clock.now();
-    const { store, image } = DataStore.open(config.databaseFile, () => {
-      const image = seedImage(scenario, seed, seededAt);
-      // The first seeding is the day's template too: a session or reset of it needs no seeding.
-      this.templates.add({ scenario, seed, seededAt, image });
-      return image;
-    }, config.persistDefaultWorld);
-    // A file that is never written back is a template (the tests' seeded world): copy it, don't seed again.
-    if (image && !config.persistDefaultWorld) this.templates.add({ scenario, seed, seededAt, image });
+    const { store, image } = DataStore.open(config.databaseFile, () => seeded!, config.persistDefaultWorld);
+    // The first seeding is the day's template too: a session or reset of it needs no seeding. A file that
+    // is never written back is a template as well (the tests' seeded world): copy it, don't seed again.
+    if (seeded) this.templates.add({ scenario, seed, seededAt, image: seeded });
+    else if (image && !config.persistDefaultWorld) this.templates.add({ scenario, seed, seededAt, image });
     this.defaultWorld = new World('default', config, store, clock, scenario, seed);
     this.sweeper = setInterval(() => this.endIdle(Date.now()), SWEEP_EVERY_MS);
     this.sweeper.unref();
