@@ -11,7 +11,9 @@ const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
   { name: 'charts', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/, priority: 30 },
   { name: 'dates', test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/, priority: 30 },
-  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|clsx|react-number-format|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|aria-hidden|detect-node-es|react-textarea-autosize|use-isomorphic-layout-effect|use-composed-ref|use-latest)[\\/]/, priority: 20 },
+  // Only Mantine's base: components go with the screens that use them, so the console's tables, drawers
+  // and tabs never weigh on the sign-in route.
+  { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core[\\/]esm[\\/]core|hooks|notifications|store)|@floating-ui|clsx|react-number-format|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|aria-hidden|detect-node-es|react-textarea-autosize|use-isomorphic-layout-effect|use-composed-ref|use-latest)[\\/]/, priority: 20 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
 ];
