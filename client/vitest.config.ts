@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Form tests drive Mantine through jsdom: seconds each on a busy 2-core machine. Nothing asserts on time.
+    testTimeout: 20_000,
   },
 });
