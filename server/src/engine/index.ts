@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-context';
+import { isApiUrl } from '../lib/api-url';
 import type { DataStore } from '../plugins/data-store';
 
 /**
@@ -38,11 +39,9 @@ export function scheduleChanged(deps: AppDeps): void {
   nextDue.delete(deps.data);
 }
 
-const isApi = (url: string) => url.startsWith('/private/') || url.startsWith('/sandbox/');
-
 export function registerEngine(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (isApi(request.url)) catchUp(request.deps);
+    if (isApiUrl(request.url)) catchUp(request.deps);
   });
   // Any write (API or control plane: reset, clock, decisions) may add or move a due time.
   app.addHook('onResponse', async (request) => {

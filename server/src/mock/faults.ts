@@ -112,7 +112,7 @@ export class FaultRules {
     for (const armed of this.rules) {
       const { rule } = armed;
       if (rule.match.method && rule.match.method !== info.method) continue;
-      if (rule.match.endpointId && rule.match.endpointId !== info.endpointId && `sandbox.${rule.match.endpointId}` !== info.endpointId) continue;
+      if (rule.match.endpointId && rule.match.endpointId !== info.endpointId) continue;
       if (armed.matchesPath && !armed.matchesPath(info)) continue;
       if (rule.probability !== undefined && armed.random() >= rule.probability) continue;
       rule.fired += 1;

@@ -1,3 +1,5 @@
+import type { EndpointQuery } from '@cashloop/shared';
+import type { mockJournalEndpoints } from '@cashloop/shared/contracts/mock-journal';
 import { redact, redactText } from './redact';
 
 /** Bodies are kept up to this many characters. */
@@ -20,14 +22,7 @@ export interface JournalRecord {
   faultId: string | null;
 }
 
-export interface JournalFilter {
-  method?: string;
-  path?: string;
-  endpointId?: string;
-  status?: number;
-  since?: number;
-  limit: number;
-}
+export type JournalFilter = EndpointQuery<typeof mockJournalEndpoints.journal>;
 
 /**
  * The calls of one world, newest last, in a ring of fixed size. Recording is a push of references:

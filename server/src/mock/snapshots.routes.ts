@@ -16,7 +16,7 @@ export function registerSnapshotRoutes(app: FastifyInstance): void {
     }
     const snapshot: Snapshot = {
       name: body.name,
-      createdAt: Date.now(),
+      createdAt: Date.now(), // wall time: when someone saved it; clockNow is the world's virtual time
       clockNow: deps.clock.now(),
       clockFrozen: deps.clock.frozen,
       image: deps.data.image(),

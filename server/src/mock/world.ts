@@ -34,6 +34,7 @@ export class World {
   ) {
     this.journal = new Journal(config.journalSize);
     this.deps = { config, clock, data, world: this };
+    // Wall time on purpose: a session's life (idle expiry, eviction) follows real time, not its own clock.
     this.createdAt = Date.now();
     this.lastUsedAt = this.createdAt;
   }

@@ -3,7 +3,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorCode, ErrorResponse } from '@cashloop/shared';
 import { AppError } from '../lib/app-error';
 
-const statusCodes: Record<number, ErrorCode> = {
+/** The error code of each 4xx status, for errors that come with a status only. */
+export const statusCodes: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 406: 'BAD_REQUEST',
   409: 'CONFLICT', 410: 'GONE', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED',
 };

@@ -1,16 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MOCK_DELAY_HEADER, MOCK_STATUS_HEADER } from '@cashloop/shared/contracts/mock-faults';
-import type { ErrorCode } from '@cashloop/shared';
 import type { FaultPlan } from '../mock/faults';
+import { isApiUrl } from '../lib/api-url';
+import { statusCodes } from './errors';
 import { recordCall } from './request-journal';
 
 /** A 'timeout' call is held this long at most, then its connection is dropped (the client gave up long before). */
 const HOLD_AT_MOST_MS = 10 * 60_000;
 
-const codes: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'RATE_LIMITED' };
-
-const isApi = (url: string) => url.startsWith('/private/') || url.startsWith('/sandbox/');
 
 function headerNumber(request: FastifyRequest, name: string): number | undefined {
   const raw = request.headers[name];
@@ -33,7 +31,7 @@ function headerPlan(request: FastifyRequest): FaultPlan | null {
  */
 export function registerFaultInjection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS' || !isApi(request.url)) return;
+    if (request.method === 'OPTIONS' || !isApiUrl(request.url)) return;
     const plan =
       headerPlan(request) ??
       (request.world.faults.empty
@@ -57,7 +55,7 @@ async function act(plan: FaultPlan, request: FastifyRequest, reply: FastifyReply
       return undefined;
     case 'error':
       return reply.status(plan.status).send({
-        error: { code: codes[plan.status] ?? (plan.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'), message: `Injected fault: this call was answered ${plan.status} by a mock fault rule` },
+        error: { code: statusCodes[plan.status] ?? (plan.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'), message: `Injected fault: this call was answered ${plan.status} by a mock fault rule` },
       });
     case 'malformed':
       return reply.status(plan.status).type('application/json; charset=utf-8').send('{"data": [{"id": "truncat');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiUrl } from '../lib/api-url';
 import { BODY_LIMIT } from '../mock/journal';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ declare module 'fastify' {
 
 /** API calls, and control-plane changes other than the journal's and the sink's own. */
 export function isJournaled(method: string, url: string): boolean {
-  if (url.startsWith('/private/') || url.startsWith('/sandbox/')) return true;
+  if (isApiUrl(url)) return true;
   if (!url.startsWith('/__mock/') || method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
   return !url.startsWith('/__mock/journal') && !url.startsWith('/__mock/webhook-sink/');
 }
