@@ -42,13 +42,15 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
 
   route(app, mockEndpoints.clock, ({ deps }) => deps.clock.state());
 
-  // Applied in a fixed order: reset, then set, then advance, then freeze or run.
+  // Applied in a fixed order: reset, freeze, set, advance, run. Freezing before setting makes
+  // {now, frozen: true} stop at exactly that instant, not the few ms the wall clock ran on meanwhile.
   route(app, mockEndpoints.setClock, ({ deps, body }) => {
     const { clock } = deps;
     if (body.reset) clock.reset();
+    if (body.frozen === true) clock.setFrozen(true);
     if (body.now !== undefined) clock.set(parseInstant(body.now));
     if (body.advanceMs !== undefined) clock.advance(body.advanceMs);
-    if (body.frozen !== undefined) clock.setFrozen(body.frozen);
+    if (body.frozen === false) clock.setFrozen(false);
     return clock.state();
   });
 }

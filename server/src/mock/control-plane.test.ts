@@ -37,6 +37,16 @@ describe('mock clock', () => {
     expect(Math.abs(reset.now - Date.now())).toBeLessThan(5000);
   });
 
+  it('stops at exactly the instant given when setting and freezing in one call', async () => {
+    await setClock({ reset: true });
+    const at = Date.UTC(2026, 5, 1, 9, 30);
+    const state = await setClock({ now: at, frozen: true });
+    expect(state).toMatchObject({ now: at, frozen: true });
+    expect(app.deps.clock.now()).toBe(at);
+    expect((await setClock({ advanceMs: 1000, frozen: true })).now).toBe(at + 1000);
+    await setClock({ reset: true });
+  });
+
   it('refuses unknown fields and wrong types with a 400 in the error shape', async () => {
     for (const payload of [{ speed: 2 }, { advanceMs: 'soon' }, { now: 'yesterday' }]) {
       const res = await app.inject({ method: 'POST', url: '/__mock/clock', payload });
