@@ -7,6 +7,9 @@
 // shared machine hits both alike. A bare Fastify hello-JSON process is measured in the same run and
 // every latency is printed with its ratio to it (p50 to its p50, p99 to its p99).
 //
+// A third phase runs the pattern of a QA suite: WORKERS concurrent workers, each making a session per
+// test, using it and ending it, so ended worlds' memory is freed while others are being made.
+//
 //   tsx bench-sessions.ts [creations per server = 100] [live sessions for memory = 16] [resets/restores = 30]
 import { copyFileSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +22,9 @@ const CREATIONS = Number(process.argv[2] ?? 100);
 const LIVE = Number(process.argv[3] ?? 16);
 const REPEATS = Number(process.argv[4] ?? 30);
 const BLOCK = 10;
+/** The e2e suite's worker count (playwright.config.ts), and the tests each worker runs in the QA phase. */
+const WORKERS = 4;
+const TESTS_PER_WORKER = 15;
 const MB = 1024 * 1024;
 
 interface Config {
@@ -115,6 +121,24 @@ try {
     line('end (DELETE)', latency(config.end), bareFigs);
     console.log(`  server CPU per create + end (work, not waiting; from /proc)  ${(config.cpu / config.create.length).toFixed(1)} ms`);
     console.log(`  kernel, during its blocks (system-wide): ${VM_KEYS.map((k) => `${k} +${config.vm?.[k]}`).join(', ')}`);
+  }
+
+  // A QA suite: each worker creates a session per test, makes a few calls in it, and ends it.
+  console.log(`\nQA suite pattern: ${WORKERS} workers at once, each ${TESTS_PER_WORKER} × (create a session, 3 calls in it, end it) (load now ${loadNow()})`);
+  for (const config of configs) {
+    const server = config.server!;
+    const creates: number[] = [];
+    const worker = async () => {
+      for (let k = 0; k < TESTS_PER_WORKER; k++) {
+        const created = await createSession(server);
+        creates.push(created.ms);
+        for (let c = 0; c < 3; c++) await json(server, 'GET', '/__mock/clock', created.body.id);
+        await endSession(server, created.body.id);
+      }
+    };
+    await Promise.all(Array.from({ length: WORKERS }, worker));
+    console.log(` ${config.name}:`);
+    line(`create, ${WORKERS} workers at once`, latency(creates), bareFigs, 'p50 ≤ 50 ms, p99 ≤ 150 ms');
   }
 
   for (const config of configs) {

@@ -20,6 +20,8 @@ const envSchema = z.object({
   MOCK_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).default(32),
   MOCK_JOURNAL_SIZE: z.coerce.number().int().min(10).max(1_000_000).default(5000),
   MOCK_JOURNAL: z.enum(['on', 'off']).default('on'),
+  /** The answer cache of read-only lists (decision 0006); benchmarks turn it off to measure the work. */
+  ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
   /** Comma list of origins (scheme://host[:port]) allowed to call cross-origin while the control plane is off. */
   CORS_ORIGINS: z
     .string()
@@ -63,6 +65,8 @@ export interface AppConfig {
   journalSize: number;
   /** Record calls in the journal (off only to measure what the journal costs). */
   journalEnabled: boolean;
+  /** Reuse serialised answers of read-only lists until anything is written (decision 0006). */
+  answerCache: boolean;
   /** Write the default world back to databaseFile; tests load a shared template file and keep it as it is. */
   persistDefaultWorld: boolean;
   /** Origins allowed cross-origin when the control plane is off (while it is on, any origin is). */
@@ -97,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     maxSessions: env.MOCK_MAX_SESSIONS,
     journalSize: env.MOCK_JOURNAL_SIZE,
     journalEnabled: env.MOCK_JOURNAL === 'on',
+    answerCache: env.ANSWER_CACHE === 'on',
     persistDefaultWorld: true,
     corsOrigins: env.CORS_ORIGINS,
   };

@@ -1,5 +1,5 @@
 import type { Statement as SqliteStatement } from 'better-sqlite3';
-import type { Sqlite } from '../plugins/data-store';
+import type { Db, Sqlite } from '../plugins/data-store';
 
 /** Positional or named parameters, as the call site passes them. */
 type Statement = SqliteStatement<unknown[], unknown>;
@@ -28,4 +28,25 @@ export function prepared(sqlite: Sqlite, sql: string): Statement {
     statement.pluck(false).raw(false).expand(false);
   }
   return statement;
+}
+
+const queries = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A drizzle query built, compiled to SQL and prepared once per database, then run with its inputs
+ * (`sql.placeholder(name)` in `build`): building a drizzle query costs far more than running a
+ * small one, and the fixed cost of every call paid it (issue 11's profile of GET /user).
+ */
+export function preparedQuery<P>(db: Db, key: string, build: (db: Db) => P): P {
+  let cache = queries.get(db);
+  if (!cache) {
+    cache = new Map();
+    queries.set(db, cache);
+  }
+  let query = cache.get(key) as P | undefined;
+  if (query === undefined) {
+    query = build(db);
+    cache.set(key, query);
+  }
+  return query;
 }

@@ -46,3 +46,19 @@ describe('cached list answers', () => {
     expect(after.content.find((r) => r.id === row!.id)?.active).toBe(!row!.active);
   });
 });
+
+describe('ANSWER_CACHE=off', () => {
+  it('computes every answer, and the answers say which were cached', async () => {
+    expect((await list(northwind)).headers['x-answer-cache']).toBe('hit');
+    const off = await createTestApp({ config: { answerCache: false } });
+    try {
+      const token = await signIn(off, 'alex.morgan@northwind.example.com');
+      const get = () => off.inject({ method: 'GET', url: `${LIVE_PREFIX}/activated-offer?page=0&size=5&sort=LATEST`, headers: bearer(token) });
+      const [first, second] = [await get(), await get()];
+      expect(second.body).toBe(first.body);
+      expect(second.headers['x-answer-cache']).toBeUndefined();
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -72,9 +72,11 @@ export function route<D extends EndpointDef>(app: FastifyInstance, def: D, handl
       },
       handler: async (request, reply) => {
         const auth = (request as FastifyRequest & { auth?: AuthContext }).auth;
-        const cache = extras.cacheByScope && auth ? answerCache(request.deps.data.sqlite) : null;
+        const cache = extras.cacheByScope && auth && app.deps.config.answerCache ? answerCache(request.deps.data.sqlite) : null;
         const cacheKey = auth ? `${env}|${auth.publisherId}|${request.url}` : '';
         const cached = cache?.get(cacheKey);
+        // Says where an answer came from, so a benchmark or a curious developer can tell a cached one.
+        if (cache) reply.header('x-answer-cache', cached === undefined ? 'miss' : 'hit');
         if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
         const result = await handler({
           params: request.params as EndpointParams<D>,
