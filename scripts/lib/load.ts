@@ -6,6 +6,7 @@ export interface Answer {
   ms: number;
   status: number;
   body: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 const agents = new Map<number, Agent>();
@@ -39,7 +40,7 @@ export function call(
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0, body, headers: res.headers }));
     });
     req.on('error', reject);
     req.end(payload);

@@ -1,0 +1,54 @@
+// The request path with the answer cache off (issue 11): the fixed cost of an authenticated call
+// (GET /user), paged lists and retailer analytics, each under 50 concurrent keep-alive requests, with a
+// bare Fastify hello-JSON process measured in the same run and every figure printed as a ratio to it
+// (req/s to its req/s, p50 and p99 to its p50 and p99 at the same concurrency).
+// Targets: GET /user ≥ 0.40 ×; lists ≥ 0.15 × and p99 ≤ 50 ms; analytics a year by week ≥ 0.05 × and p99 ≤ 150 ms.
+//
+//   tsx bench-api.ts [requests per figure = 5000]
+import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
+import { API, LIST_TYPES, signIn, variants } from './lib/api';
+import { call, closeAgents, concurrentGet, fmtThroughput, loadNow, machineNote } from './lib/load';
+import { seededFile } from './lib/seeded-file';
+import { startServer } from './lib/spawn-server';
+
+const CONCURRENCY = 50;
+const REQUESTS = Number(process.argv[2] ?? 5000);
+
+const world = seededFile('cashloop-bench-api-');
+// Every answer computed: the answer cache is off, as in a QA suite where nearly every test writes.
+const server = await startServer(world.file, { ANSWER_CACHE: 'off' });
+const bare = await startBareFastify();
+try {
+  console.log(machineNote());
+  const token = await signIn(server.base);
+  const headers = { authorization: `Bearer ${token}` };
+  const bareFigs = await measureBare(bare, { sequential: 1000, concurrency: CONCURRENCY, requests: REQUESTS });
+  console.log(describeBare(bareFigs));
+  console.log(`answer cache off; ${REQUESTS} requests per figure, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent`);
+
+  const load = async (label: string, paths: string[], target: string) => {
+    for (const path of paths.slice(0, 20)) {
+      const r = await call(server.base, path, { headers });
+      if (r.status !== 200) throw new Error(`${label}: ${r.status} ${r.body.slice(0, 200)} (${path})`);
+      if (r.headers['x-answer-cache']) throw new Error(`${label}: answered from the answer cache`);
+    }
+    const t = await concurrentGet(server.base, paths, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 500, headers, label });
+    console.log(`${label.padEnd(44)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, bareFigs.concurrent)}  (target ${target}; load ${loadNow()})`);
+  };
+  await load('GET /user (fixed cost of a call)', [`${API}/user`], '≥ ×0.40');
+  await load('catalogue list', variants(`${API}/catalogue/retailer?size=25`, { sort: ['MOSTPOPULAR', 'ATOZ', 'ZTOA'], type: LIST_TYPES, page: ['0', '1', '2'] }), '≥ ×0.15, p99 ≤ 50 ms');
+  await load('programme list (Available offers)', variants(`${API}/activated-offer?size=25`, { sort: ['MOSTPOPULAR', 'ATOZ', 'ZTOA'], type: LIST_TYPES, status: ['true,false', 'true', 'false'], page: ['0', '1'] }), '≥ ×0.15, p99 ≤ 50 ms');
+  await load('approvals list', variants(`${API}/activated-offer?size=25`, { sort: ['MOSTPOPULAR', 'LATEST', 'ATOZ'], offerApproval: ['PENDING', 'APPROVED', 'DECLINED'], type: LIST_TYPES, page: ['0', '1'] }), '≥ ×0.15, p99 ≤ 50 ms');
+
+  const list = JSON.parse((await call(server.base, `${API}/catalogue/retailer?page=0&size=10&sort=MOSTPOPULAR`, { headers })).body) as { content: { id: string }[] };
+  const now = new Date();
+  const fmt = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+  const start = fmt(new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1)));
+  const analytics = list.content.map((r) => `${API}/catalogue/retailer/${r.id}?startDate=${start}&endDate=${fmt(now)}&interval=week`);
+  await load('retailer analytics, a year by week', analytics, '≥ ×0.05, p99 ≤ 150 ms');
+} finally {
+  await server.stop();
+  await bare.stop();
+  world.cleanup();
+  closeAgents();
+}
