@@ -19,10 +19,11 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
       <Group gap="sm" wrap="nowrap">
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
         <Box component={Link} to="/launchpad" style={{ textDecoration: 'none', color: 'inherit' }}>
-          <BrandLogo />
+          {/* On a phone the bar holds the menu toggle, the mark, the sandbox switch and the user menu. */}
+          <BrandLogo nameVisibleFrom="xs" />
         </Box>
       </Group>
-      <Group gap="lg" wrap="nowrap">
+      <Group gap="md" wrap="nowrap">
         <MockSessionBadge />
         <SandboxControl />
         <UserMenu />

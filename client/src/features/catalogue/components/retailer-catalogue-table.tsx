@@ -37,7 +37,8 @@ export function RetailerCatalogueTable(props: RetailerCatalogueTableProps) {
       render: (r) => (
         <Group gap={6}>
           {r.offerType.map((t) => (
-            <Badge key={t} variant="light" radius="sm" tt="none">
+            // Never narrower than its text: on a phone the table scrolls instead of eliding 'Payment-linked' to 'P…'.
+            <Badge key={t} variant="light" radius="sm" tt="none" miw="max-content">
               {offerTypeLabels[t]}
             </Badge>
           ))}
