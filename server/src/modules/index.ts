@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAnalyticsRoutes } from './analytics/analytics.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerBankConnectionRoutes } from './bank-connections/bank-connections.routes';
+import { registerBillingRoutes } from './billing/billing.routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { registerPayoutRoutes } from './payout/payout.routes';
 import { registerPlaygroundRoutes } from './playground/playground.routes';
@@ -20,4 +22,6 @@ export function registerModules(app: FastifyInstance): void {
   registerPublisherRoutes(app);
   registerSettlementRoutes(app);
   registerPlaygroundRoutes(app);
+  registerBankConnectionRoutes(app);
+  registerBillingRoutes(app);
 }

@@ -1,5 +1,7 @@
 import type { EndpointDef } from '../common/endpoint';
 import { analyticsEndpoints } from './analytics';
+import { bankConnectionEndpoints } from './bank-connections';
+import { billingEndpoints } from './billing';
 import { authEndpoints } from './auth';
 import { catalogueEndpoints } from './catalogue';
 import { mockEndpoints } from './mock';
@@ -26,6 +28,8 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(publisherEndpoints),
   ...Object.values(settlementEndpoints),
   ...Object.values(playgroundEndpoints),
+  ...Object.values(bankConnectionEndpoints),
+  ...Object.values(billingEndpoints),
   ...Object.values(mockEndpoints),
   ...Object.values(mockSessionEndpoints),
   ...Object.values(mockFaultEndpoints),

@@ -1,0 +1,67 @@
+import { recordEvent } from '@cashloop/db';
+import type { BankConnection } from '@cashloop/shared/contracts/bank-connections';
+import type { PageQuery, Paged } from '@cashloop/shared';
+import type { AppDeps, Scope } from '../../app-context';
+import { conflict, notFound } from '../../lib/app-error';
+import * as repo from './bank-connections.repo';
+
+const toApi = (r: repo.BankConnectionRow): BankConnection => ({
+  id: r.id,
+  accountId: r.accountId,
+  endUserId: r.endUserId,
+  accountLogo: r.accountLogo,
+  accountName: r.accountName,
+  isActive: r.isActive === 1,
+  created: r.created,
+  lastAccessed: r.lastAccessed,
+});
+
+const pageOf = (q: PageQuery) => ({ limit: q.size, offset: q.page * q.size });
+
+export function listConnections(deps: AppDeps, scope: Scope, query: PageQuery): Paged<BankConnection> {
+  const { rows, total } = repo.listConnections(deps.data.sqlite, scope, pageOf(query));
+  return { content: rows.map(toApi), totalElements: total };
+}
+
+/** An end user of another publisher or partition is unknown here: 404, like any other id. */
+export function listUserConnections(deps: AppDeps, scope: Scope, userId: string, query: PageQuery): Paged<BankConnection> {
+  if (!repo.endUserExists(deps.data.sqlite, scope, userId)) throw notFound('No end user with this id');
+  const { rows, total } = repo.listUserConnections(deps.data.sqlite, scope, userId, pageOf(query));
+  return { content: rows.map(toApi), totalElements: total };
+}
+
+/** Spec 3 §7 answers a list for one id; an unknown id is a 404 rather than an empty list. */
+export function connectionById(deps: AppDeps, scope: Scope, id: string): BankConnection[] {
+  const row = repo.findConnection(deps.data.sqlite, scope, id);
+  if (!row) throw notFound('No bank connection with this id');
+  return [toApi(row)];
+}
+
+/**
+ * Ends a LIVE connection (spec 3 §4). The row stays, EXPIRED from now on, as the seeded world keeps
+ * ended connections: it was billable in this period and its transactions keep their link.
+ */
+export function endConnection(deps: AppDeps, scope: Scope, id: string): void {
+  const sqlite = deps.data.sqlite;
+  const now = deps.clock.now();
+  sqlite.transaction(() => {
+    const row = repo.findConnection(sqlite, scope, id);
+    if (!row) throw notFound('No bank connection with this id');
+    if (row.isActive !== 1) {
+      throw conflict(
+        row.disconnectedOn !== null
+          ? 'This bank connection has already been ended'
+          : 'This bank connection has expired: only LIVE connections can be ended',
+      );
+    }
+    repo.markDisconnected(sqlite, scope, id, now);
+    recordEvent(sqlite, {
+      ...scope,
+      type: 'ACCOUNT_DISCONNECTED',
+      entityType: 'bank_connection',
+      entityId: id,
+      payload: { id, endUserId: row.endUserId, accountName: row.accountName },
+      createdOn: now,
+    });
+  })();
+}
