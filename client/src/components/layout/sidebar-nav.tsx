@@ -1,5 +1,6 @@
 import { Avatar, Box, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useStoredValue } from '@/lib/use-stored-value';
 import { homeItem, isActivePath, navGroups, type NavItem } from './nav-items';
@@ -20,7 +21,16 @@ function SidebarLink({ item, pathname }: { item: NavItem; pathname: string }) {
       />
     );
   }
-  return <NavLink {...common} component={Link} to={item.to} active={isActivePath(pathname, item.to)} />;
+  return <InternalLink item={item} active={isActivePath(pathname, item.to)} common={common} />;
+}
+
+function InternalLink({ item, active, common }: { item: NavItem; active: boolean; common: { label: string; className?: string; leftSection: ReactNode } }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  // On a short window the menu scrolls: the current page's item is brought into view, never left below the fold.
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+  return <NavLink {...common} ref={ref} component={Link} to={item.to} active={active} />;
 }
 
 /** Company name on top, then the menu groups of spec 1 §2.6. */

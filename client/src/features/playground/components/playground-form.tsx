@@ -34,9 +34,11 @@ export function PlaygroundForm({ loading, onTest }: PlaygroundFormProps) {
         />
         <NumberInput
           label="Amount"
-          placeholder="-25.00"
+          placeholder="25.00"
           prefix="£"
           decimalScale={2}
+          // Money always shows pence ('£25.50', never '£25.5').
+          fixedDecimalScale
           value={amount}
           onChange={setAmount}
           style={{ flex: '1 1 140px' }}
