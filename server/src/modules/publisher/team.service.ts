@@ -57,8 +57,9 @@ export function sendUserReset(deps: AppDeps, auth: AuthContext, userId: string):
 }
 
 /**
- * Deletes a colleague. The last ADMIN is never deleted (spec 1 §6 hides the button; the server
- * enforces it), nobody deletes themselves, and a USER may not delete an ADMIN.
+ * Deletes a user of the company, the caller included (spec 1 §6 shows the button on your own row too;
+ * the deleted caller's token stops working at once, which signs them out). The last ADMIN is never
+ * deleted (the button is hidden; the server enforces it), and a USER may not delete an ADMIN.
  */
 export function deleteUser(deps: AppDeps, auth: AuthContext, userId: string): void {
   const db = deps.data.db;
@@ -68,7 +69,6 @@ export function deleteUser(deps: AppDeps, auth: AuthContext, userId: string): vo
     if (target.publisherUserRole === 'ADMIN' && repo.countAdmins(db, auth.publisherId) <= 1) {
       throw conflict('The last admin of a company cannot be deleted');
     }
-    if (target.id === auth.userId) throw conflict('You cannot delete your own account');
     const caller = repo.findTeamMember(db, auth.publisherId, auth.userId);
     if (target.publisherUserRole === 'ADMIN' && caller?.publisherUserRole !== 'ADMIN') {
       throw forbidden('Only an admin can delete an admin');

@@ -152,12 +152,6 @@ describe('delete user', () => {
     expect(userId(sam.email)).toBeDefined();
   });
 
-  it('nobody deletes themselves', async () => {
-    const res = await post(tom.email, `/publisher/user/${userId(tom.email)}/delete`);
-    expect(res.statusCode).toBe(409);
-    expect(userId(tom.email)).toBeDefined();
-  });
-
   it('a USER may not delete an ADMIN', async () => {
     const res = await post(tom.email, `/publisher/user/${userId(alex.email)}/delete`);
     expect(res.statusCode).toBe(403);
@@ -181,5 +175,19 @@ describe('delete user', () => {
     expect(me.statusCode).toBe(401);
     // Now alex is the last ADMIN of the company.
     expect((await post(tom.email, `/publisher/user/${userId(alex.email)}/delete`)).statusCode).toBe(409);
+  });
+
+  it('the last ADMIN cannot delete themselves either', async () => {
+    const res = await post(alex.email, `/publisher/user/${userId(alex.email)}/delete`);
+    expect(res.statusCode).toBe(409);
+    expect(userId(alex.email)).toBeDefined();
+  });
+
+  it('a user deletes their own account, and their token stops working at once', async () => {
+    const res = await post(tom.email, `/publisher/user/${userId(tom.email)}/delete`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(userId(tom.email)).toBeUndefined();
+    const me = await app.inject({ method: 'GET', url: `${LIVE_PREFIX}/user`, headers: bearer(tokens[tom.email]!) });
+    expect(me.statusCode).toBe(401);
   });
 });

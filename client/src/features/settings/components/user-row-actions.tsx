@@ -3,16 +3,27 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@cashloop/shared/common/errors';
 import { IconMailForward, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/lib/api-error';
+import { clearAll } from '@/lib/storage';
 import type { TeamMember } from '../api/get-publisher-users';
 import { useDeleteUser } from '../api/delete-user';
 import { useSendUserReset } from '../api/send-user-reset';
 
 /** Per row: send a password reset link, and delete when the rules of spec 1 §6 allow it. */
-export function UserRowActions({ user, canDelete }: { user: TeamMember; canDelete: boolean }) {
+export function UserRowActions({ user, canDelete, isSelf = false }: { user: TeamMember; canDelete: boolean; isSelf?: boolean }) {
   const reset = useSendUserReset();
   const remove = useDeleteUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const name = `${user.firstName} ${user.lastName}`;
+  // Deleting your own account ends your session: the same clean-up as signing out.
+  const signOut = () => {
+    clearAll();
+    queryClient.clear();
+    navigate('/auth/sign-in');
+  };
 
   const sendReset = () =>
     reset.mutate(user.id, {
@@ -25,12 +36,21 @@ export function UserRowActions({ user, canDelete }: { user: TeamMember; canDelet
     modals.openConfirmModal({
       title: 'Please confirm this action',
       centered: true,
-      children: <Text size="sm">{`${name} (${user.email}) will be deleted and can no longer sign in.`}</Text>,
+      children: (
+        <Text size="sm">
+          {isSelf
+            ? `Your own account (${user.email}) will be deleted: you will be signed out and can no longer sign in.`
+            : `${name} (${user.email}) will be deleted and can no longer sign in.`}
+        </Text>
+      ),
       labels: { confirm: 'Delete user', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(user.id, {
-          onSuccess: () => notifications.show({ color: 'green', message: `${name} has been deleted` }),
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: isSelf ? 'Your account has been deleted' : `${name} has been deleted` });
+            if (isSelf) signOut();
+          },
           onError: (error) => modals.open({ title: 'Error', centered: true, children: <Text size="sm">{errorMessage(error)}</Text> }),
         }),
     });

@@ -22,10 +22,9 @@ interface Member {
 
 /**
  * Spec 1 §6: delete shows for a USER row always and for an ADMIN row only while more than one ADMIN
- * exists. Never on your own row: the server refuses to delete yourself.
+ * exists, your own row included (deleting yourself signs you out).
  */
-export function canDeleteUser(row: Member, all: readonly Member[], selfId: string | undefined): boolean {
-  if (row.id === selfId) return false;
+export function canDeleteUser(row: Member, all: readonly Member[]): boolean {
   if (row.publisherUserRole === 'USER') return true;
   return all.filter((u) => u.publisherUserRole === 'ADMIN').length > 1;
 }
