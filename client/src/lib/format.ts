@@ -1,9 +1,13 @@
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const counts = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** £ with 2 decimals and thousands separators, as every money figure of the spec. */
 export const formatPounds = (value: number): string => pounds.format(value);
+
+/** '£1,200': a chart axis names the currency without pence. */
+export const formatWholePounds = (value: number): string => wholePounds.format(value);
 
 export const formatCount = (value: number): string => counts.format(value);
 

@@ -31,6 +31,15 @@ describe('retailer analytics window', () => {
     expect(periodStart(wed, 'year')).toBe(Date.UTC(2025, 0, 1));
   });
 
+  it('labels a bucket by its first day inside the window', () => {
+    // 01-09-2026 is a Tuesday: its week began on Monday 31-08, outside the window.
+    const w = resolveWindow(NOW, '01-09-2026', '30-09-2026');
+    const weeks = periodsOf(w, 'week');
+    expect(weeks.map((p) => p.id)).toEqual(['01-09-2026', '07-09-2026', '14-09-2026', '21-09-2026', '28-09-2026']);
+    expect(weeks[0]!.start).toBe(Date.UTC(2026, 7, 31));
+    expect(periodsOf(resolveWindow(NOW, '15-09-2026', '30-09-2026'), 'month').map((p) => p.id)).toEqual(['09-2026']);
+  });
+
   it('lists every period overlapping the window with its label', () => {
     const w = resolveWindow(NOW, '30-12-2024', '02-03-2025');
     expect(periodsOf(w, 'month').map((p) => p.id)).toEqual(['12-2024', '01-2025', '02-2025', '03-2025']);

@@ -72,13 +72,16 @@ export function periodLabel(start: number, interval: AnalyticsInterval): string 
 }
 
 /** Every period that overlaps the window, in order, so a chart has a bar for each even when empty. */
+// Month and year labels name the whole period (MM-yyyy, yyyy), so clamping changes only day and week labels.
 export function periodsOf(window: AnalyticsWindow, interval: AnalyticsInterval): Period[] {
   const periods: Period[] = [];
   for (let start = periodStart(window.start, interval); start <= window.end; start = nextPeriod(start, interval)) {
     if (periods.length === MAX_GRAPH_PERIODS) {
       throw badRequest(`That window has more than ${MAX_GRAPH_PERIODS} periods: choose a longer interval or a shorter window`);
     }
-    periods.push({ id: periodLabel(start, interval), start });
+    // A bucket is labelled by its first day inside the window: a week starting Monday 31-08 of a
+    // window from 01-09 reads 01-09, never a day the chart does not cover.
+    periods.push({ id: periodLabel(Math.max(start, window.start), interval), start });
   }
   return periods;
 }

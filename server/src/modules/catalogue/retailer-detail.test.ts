@@ -43,13 +43,14 @@ function busiestRetailer(env: ApiEnv): { id: string; category: string } {
 }
 
 /** Period label of a booking time, written with plain Date arithmetic (independent of the service). */
-function labelOf(ms: number, interval: string): string {
+/** A booking's bucket label: its period's first day, or the window's start when the period began before it. */
+function labelOf(ms: number, interval: string, windowStart: number): string {
   const d = new Date(ms);
   const pad = (n: number) => String(n).padStart(2, '0');
   if (interval === 'year') return String(d.getUTCFullYear());
   if (interval === 'month') return `${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
   const back = interval === 'week' ? (d.getUTCDay() + 6) % 7 : 0;
-  const start = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - back));
+  const start = new Date(Math.max(windowStart, Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - back)));
   return `${pad(start.getUTCDate())}-${pad(start.getUTCMonth() + 1)}-${start.getUTCFullYear()}`;
 }
 
@@ -89,7 +90,8 @@ describe('retailer page analytics', () => {
     const want = expected('live', r, Date.UTC(2025, 3, 1), Date.UTC(2025, 6, 1) - 1);
     expect(body.retailerAnalytics).toEqual(want.figures);
     expect(body.retailerAnalytics.transactionCount).toBeGreaterThan(0);
-    expect(body.graphData[0]!.id).toBe('31-03-2025');
+    // The first week began on Monday 31-03, before the window: it is labelled by its first day inside it.
+    expect(body.graphData[0]!.id).toBe('01-04-2025');
     expect(body.graphData.at(-1)!.id).toBe('30-06-2025');
   });
 
@@ -111,8 +113,9 @@ describe('retailer page analytics', () => {
     expect(new Set(body.graphData.map((p) => p.id)).size).toBe(periods);
     const perPeriod = new Map<string, { n: number; v: number }>();
     for (const t of want.mine) {
-      const p = perPeriod.get(labelOf(t.bookingTime, interval)) ?? { n: 0, v: 0 };
-      perPeriod.set(labelOf(t.bookingTime, interval), { n: p.n + 1, v: p.v - t.amount });
+      const label = labelOf(t.bookingTime, interval, start);
+      const p = perPeriod.get(label) ?? { n: 0, v: 0 };
+      perPeriod.set(label, { n: p.n + 1, v: p.v - t.amount });
     }
     for (const point of body.graphData) {
       const p = perPeriod.get(point.id) ?? { n: 0, v: 0 };

@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { formatCount, formatPounds } from '@/lib/format';
+import { formatCount, formatPounds, formatWholePounds } from '@/lib/format';
 import { StatCard } from '@/components/stat-card';
 import type { RetailerWithAnalytics } from '../api/get-retailer';
 import { formatShare } from '../utils/timeframe';
@@ -59,6 +59,7 @@ export function RetailerAnalyticsPanel({ retailer, loading, onEditTimeframe }: R
             points={retailer.graphData}
             value={(p) => p.transactionVolume}
             format={formatPounds}
+            axisFormat={formatWholePounds}
             color="#12b886"
             testId="chart-transaction-volume"
           />

@@ -8,12 +8,14 @@ interface RetailerBarChartProps {
   points: GraphPoint[];
   value: (p: GraphPoint) => number;
   format: (n: number) => string;
+  /** The value axis's tick labels (plain numbers when absent). */
+  axisFormat?: (n: number) => string;
   color: string;
   testId: string;
 }
 
 /** One bar per period of the window (empty periods are zero bars, as the server fills them). */
-export function RetailerBarChart({ title, points, value, format, color, testId }: RetailerBarChartProps) {
+export function RetailerBarChart({ title, points, value, format, axisFormat, color, testId }: RetailerBarChartProps) {
   const data = {
     labels: points.map((p) => p.id),
     datasets: [{ label: title, data: points.map(value), backgroundColor: color, borderRadius: 4, maxBarThickness: 36 }],
@@ -21,7 +23,10 @@ export function RetailerBarChart({ title, points, value, format, color, testId }
   const options = {
     maintainAspectRatio: false,
     plugins: { legend: { display: false }, tooltip: { callbacks: { label: (ctx: { parsed: { y: number | null } }) => format(ctx.parsed.y ?? 0) } } },
-    scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, x: { grid: { display: false } } },
+    scales: {
+      y: { beginAtZero: true, ticks: { precision: 0, ...(axisFormat ? { callback: (v: string | number) => axisFormat(Number(v)) } : {}) } },
+      x: { grid: { display: false } },
+    },
   };
   return (
     <Box data-testid={testId}>
