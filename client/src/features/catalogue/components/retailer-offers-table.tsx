@@ -3,15 +3,17 @@ import type { Offer } from '@cashloop/shared/contracts/catalogue';
 import { offerTypeLabels } from '@cashloop/shared/rules/offer-labels';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { useSupplierName } from '@/lib/supplier-name';
 import { useOffersByIds } from '../api/get-offers-by-ids';
 import { totalCashbackLabel } from '../utils/offer-cashback';
 
 /** 'Offers available' on the retailer page, with 'Add your own offer'. */
 export function RetailerOffersTable({ retailerId, offerIds }: { retailerId: string; offerIds: string[] | undefined }) {
   const offers = useOffersByIds(offerIds ?? [], offerIds !== undefined);
+  const supplierName = useSupplierName();
   const columns: DataTableColumn<Offer>[] = [
     { key: 'retailer', header: 'Retailer', render: (o) => o.displayInformation.retailerName || o.retailer.retailerName },
-    { key: 'supplier', header: 'Supplier', render: (o) => o.supplier },
+    { key: 'supplier', header: 'Supplier', render: (o) => supplierName(o.supplier) },
     { key: 'country', header: 'Country', render: (o) => o.country },
     { key: 'currency', header: 'Currency', render: (o) => o.currency },
     { key: 'type', header: 'Offer type', render: (o) => offerTypeLabels[o.offerType] },
