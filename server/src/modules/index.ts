@@ -9,6 +9,7 @@ import { registerPlaygroundRoutes } from './playground/playground.routes';
 import { registerProgrammeRoutes } from './programme/programme.routes';
 import { registerPublisherRoutes } from './publisher/publisher.routes';
 import { registerSettlementRoutes } from './settlements/settlements.routes';
+import { registerTransactionRoutes } from './transactions/transactions.routes';
 import { registerUserRoutes } from './user/user.routes';
 
 /** Every domain module; each registers its endpoints from the shared contract. */
@@ -22,6 +23,7 @@ export function registerModules(app: FastifyInstance): void {
   registerPublisherRoutes(app);
   registerSettlementRoutes(app);
   registerPlaygroundRoutes(app);
+  registerTransactionRoutes(app);
   registerBankConnectionRoutes(app);
   registerBillingRoutes(app);
 }

@@ -15,6 +15,7 @@ import { playgroundEndpoints } from './playground';
 import { programmeEndpoints } from './programme';
 import { publisherEndpoints } from './publisher';
 import { settlementEndpoints } from './settlements';
+import { transactionEnrichmentEndpoints } from './transaction-enrichment';
 import { userEndpoints } from './user';
 
 /** Every endpoint of the product, once. The server registers from it; OpenAPI and route checks read it. */
@@ -30,6 +31,7 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(playgroundEndpoints),
   ...Object.values(bankConnectionEndpoints),
   ...Object.values(billingEndpoints),
+  ...Object.values(transactionEnrichmentEndpoints),
   ...Object.values(mockEndpoints),
   ...Object.values(mockSessionEndpoints),
   ...Object.values(mockFaultEndpoints),

@@ -1,0 +1,29 @@
+import { currencySymbol, round2 } from '@cashloop/shared/common/money';
+
+/** An amount with its currency's symbol, rounded to 2 decimals (spec 3 §9); debits keep their minus. */
+export const formatAmount = (amount: number, currency: string): string =>
+  `${amount < 0 ? '-' : ''}${currencySymbol(currency)}${Math.abs(round2(amount)).toFixed(2)}`;
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+
+/** '16 Jun 2025, 10:00' in UTC, the zone the server's dates are kept in. */
+export const formatDateTime = (ms: number): string => dateTime.format(new Date(ms));
+
+/** The two searches of spec 3 §2.2; one is filled at a time. */
+export interface TransactionSearch {
+  id: string;
+  userId: string;
+}
+
+export const emptySearch: TransactionSearch = { id: '', userId: '' };
+
+export type SearchMode = { kind: 'id'; id: string } | { kind: 'user'; id: string } | { kind: 'list' };
+
+export function searchMode(search: TransactionSearch): SearchMode {
+  const [id, userId] = [search.id.trim(), search.userId.trim()];
+  if (id) return { kind: 'id', id };
+  if (userId) return { kind: 'user', id: userId };
+  return { kind: 'list' };
+}
+
+export const isCsvFile = (file: File | null): file is File => file !== null && /\.csv$/i.test(file.name);

@@ -1,0 +1,45 @@
+import type { Scope } from '../app-context';
+import type { World } from '../mock/world';
+
+/** An upload still running: kept in memory only, so a stopped server leaves no half-imported file behind. */
+export interface RunningUpload {
+  id: string;
+  scope: Scope;
+  fileName: string;
+  createdOn: number;
+  historic: boolean;
+  enrichment: boolean;
+  rowsRead: number;
+  bytesRead: number;
+  /** The request's length, when the client sent one. */
+  totalBytes: number | null;
+}
+
+const running = new WeakMap<World, Map<string, RunningUpload>>();
+
+export function startProgress(world: World, upload: RunningUpload): void {
+  let map = running.get(world);
+  if (!map) {
+    map = new Map();
+    running.set(world, map);
+  }
+  map.set(upload.id, upload);
+}
+
+export function endProgress(world: World, id: string): void {
+  running.get(world)?.delete(id);
+}
+
+/** The scope's running uploads, newest first. */
+export function runningUploads(world: World, scope: Scope): RunningUpload[] {
+  const all = [...(running.get(world)?.values() ?? [])];
+  return all
+    .filter((u) => u.scope.publisherId === scope.publisherId && u.scope.env === scope.env)
+    .sort((a, b) => b.createdOn - a.createdOn || b.id.localeCompare(a.id));
+}
+
+/** Share of the file read, 0..99 while running (100 is COMPLETED's). */
+export function percentRead(u: RunningUpload): number {
+  if (!u.totalBytes) return 0;
+  return Math.min(99, Math.floor((u.bytesRead / u.totalBytes) * 100));
+}

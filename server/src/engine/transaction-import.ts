@@ -1,0 +1,174 @@
+import { performance } from 'node:perf_hooks';
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import { TRANSACTION_UPLOAD_MAX_ROWS } from '@cashloop/shared/contracts/transaction-enrichment';
+import type { AppDeps, Scope } from '../app-context';
+import { badRequest, conflict } from '../lib/app-error';
+import { newId } from '../lib/random';
+import { prepared } from '../lib/statements';
+import { createCashback } from './cashback-create';
+import { scheduleChanged } from './index';
+import { CsvStreamReader, CsvSyntaxError } from './transaction-import-csv';
+import { ImportEngine } from './transaction-import-match';
+import { endProgress, type RunningUpload, startProgress } from './transaction-import-progress';
+import { checkRow, type HeaderMap, type ImportProblem, readHeader } from './transaction-import-rows';
+import { ImportStage } from './transaction-import-stage';
+
+export interface ImportInput {
+  fileName: string;
+  /** The file's bytes as they arrive. */
+  chunks: AsyncIterable<Buffer>;
+  totalBytes: number | null;
+  historic: boolean;
+  enrichment: boolean;
+}
+
+export interface ImportResult {
+  id: string;
+  fileName: string;
+  createdOn: number;
+  historic: boolean;
+  enrichment: boolean;
+  rowCount: number;
+  summary: { transactions: number; enriched: number; matched: number; cashbackCreated: number; newEndUsers: number; ignoredColumns: string[] };
+}
+
+/** An answer names at most this many problems. */
+export const MAX_PROBLEMS = 100;
+/** Longest the import holds the event loop before letting other requests run, ms of wall time. */
+const SLICE_MS = 20;
+const CASHBACK_PAGE = 5_000;
+
+/** Refuses the whole file, naming the first problem in the message and listing up to 100 in details. */
+function refuse(problems: ImportProblem[]): never {
+  const sorted = [...problems].sort((a, b) => a.line - b.line).slice(0, MAX_PROBLEMS);
+  const first = sorted[0]!;
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
+  const lines = [...new Set(sorted.map((p) => p.line))];
+  throw badRequest(`Line ${first.line}: ${first.message}${more}. Nothing was uploaded.`, { lines, problems: sorted });
+}
+
+/**
+ * Imports a transactions CSV as it streams in (DESIGN §7): each row is checked, enriched, matched to
+ * live programme offers and turned into cashback, staged aside; once the whole file is read and clean,
+ * everything is written in one transaction (all or nothing). Progress is visible meanwhile.
+ */
+export async function importTransactions(deps: AppDeps, scope: Scope, input: ImportInput): Promise<ImportResult> {
+  const sqlite = deps.data.sqlite;
+  const now = deps.clock.now();
+  const id = newId('tfu');
+  const progress: RunningUpload = {
+    id, scope, fileName: input.fileName, createdOn: now, historic: input.historic, enrichment: input.enrichment,
+    rowsRead: 0, bytesRead: 0, totalBytes: input.totalBytes,
+  };
+  const stage = new ImportStage(sqlite);
+  const engine = new ImportEngine(sqlite, scope, { historic: input.historic, enrichment: input.enrichment });
+  const problems: ImportProblem[] = [];
+  let header: HeaderMap | null = null;
+  let rows = 0;
+  let stopped = false;
+
+  const reader = new CsvStreamReader((cells, line) => {
+    if (stopped || (cells.length === 1 && cells[0]!.trim() === '')) return;
+    if (!header) {
+      const read = readHeader(cells);
+      header = read.header;
+      if (read.problems.length > 0) {
+        problems.push(...read.problems);
+        stopped = true;
+      }
+      return;
+    }
+    rows++;
+    progress.rowsRead = rows;
+    if (rows > TRANSACTION_UPLOAD_MAX_ROWS) {
+      problems.push({ line, message: `a file holds at most ${TRANSACTION_UPLOAD_MAX_ROWS} transactions; split it` });
+      stopped = true;
+      return;
+    }
+    const row = checkRow(cells, line, header, now, problems);
+    if (problems.length >= MAX_PROBLEMS) stopped = true;
+    // Once a row is bad nothing will be stored: keep checking, and keep staging for the duplicate checks.
+    if (row) stage.add(row, problems.length === 0 ? engine.run(row) : { enriched: null, matches: [], cashback: null });
+  });
+
+  startProgress(deps.world, progress);
+  try {
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    let sliceStart = performance.now();
+    try {
+      for await (const chunk of input.chunks) {
+        progress.bytesRead += chunk.length;
+        if (stopped) continue; // read on to the end, so the client's request completes
+        const text = decoder.decode(chunk, { stream: true });
+        if (text.includes('\u0000')) throw badRequest('The file is not a text CSV file');
+        reader.push(text);
+        stage.flush();
+        // Wall time on purpose: this only decides when other requests get a turn.
+        if (performance.now() - sliceStart > SLICE_MS) {
+          await yieldToOthers();
+          sliceStart = performance.now();
+        }
+      }
+      if (!stopped) {
+        reader.push(decoder.decode());
+        reader.end();
+        stage.flush();
+      }
+    } catch (error) {
+      if (!sqlite.open || sqlite !== deps.data.sqlite) throw conflict('The world was reset while the file was uploading; nothing was stored');
+      if (error instanceof CsvSyntaxError) refuse([...problems, { line: error.line, message: `this is not valid CSV: ${error.message}` }]);
+      if (error instanceof TypeError && /encoded|decode/i.test(error.message)) throw badRequest('The file is not UTF-8 text; save it as CSV (UTF-8)');
+      throw error;
+    }
+    if (!header) refuse([{ line: 1, message: 'the file is empty; the first row must be the header' }]);
+    if (rows === 0 && problems.length === 0) refuse([{ line: 2, message: 'the file has a header but no transactions' }]);
+    if (problems.length === 0) problems.push(...stage.wholeFileProblems(scope, MAX_PROBLEMS));
+    if (problems.length > 0) refuse(problems);
+    if (!sqlite.open || sqlite !== deps.data.sqlite) throw conflict('The world was reset while the file was uploading; nothing was stored');
+
+    const processedOn = deps.clock.now();
+    const newEndUsers = sqlite.transaction(() => {
+      // The file first: its transactions point at it.
+      prepared(
+        sqlite,
+        `INSERT INTO transaction_uploads (id, publisher_id, env, file_name, status, historic, enrichment, row_count, created_on, processed_on)
+         VALUES (@id, @publisherId, @env, @fileName, 'COMPLETED', @historic, @enrichment, @rowCount, @now, @processedOn)`,
+      ).run({
+        id, ...scope, fileName: input.fileName, historic: input.historic ? 1 : 0, enrichment: input.enrichment ? 1 : 0,
+        rowCount: stage.count, now, processedOn,
+      });
+      const { newEndUsers } = stage.commit(scope, id, now);
+      for (let after = 0; ; ) {
+        const page = stage.cashbackPage(after, CASHBACK_PAGE);
+        if (page.length === 0) break;
+        after = page.at(-1)!.rowid;
+        createCashback(
+          sqlite,
+          scope,
+          page.map((c) => ({ ...c, transactionAmount: c.amount, createdOn: now })),
+        );
+      }
+      return newEndUsers;
+    })();
+    scheduleChanged(deps);
+    return {
+      id,
+      fileName: input.fileName,
+      createdOn: now,
+      historic: input.historic,
+      enrichment: input.enrichment,
+      rowCount: stage.count,
+      summary: {
+        transactions: stage.count,
+        enriched: stage.enriched,
+        matched: stage.matched,
+        cashbackCreated: stage.cashbackCount,
+        newEndUsers,
+        ignoredColumns: (header as HeaderMap | null)?.ignored ?? [],
+      },
+    };
+  } finally {
+    endProgress(deps.world, id);
+    stage.drop();
+  }
+}

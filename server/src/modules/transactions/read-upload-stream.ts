@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { TRANSACTION_UPLOAD_MAX_BYTES } from '@cashloop/shared/contracts/transaction-enrichment';
+import { AppError, badRequest } from '../../lib/app-error';
+
+/**
+ * The uploaded CSV as a stream (field multipartFile, a .csv name): unlike the small settlement files it
+ * is never buffered whole. The size limit is raised for this route only.
+ */
+export async function readCsvStream(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field multipartFile');
+  }
+  const part = await request.file({ limits: { fileSize: TRANSACTION_UPLOAD_MAX_BYTES } });
+  if (!part) throw badRequest('No file was sent: attach a .csv file in the field multipartFile');
+  const fileName = (part.filename.split(/[\\/]/).pop() ?? '').slice(0, 200);
+  const problem =
+    part.fieldname !== 'multipartFile'
+      ? `The file must be sent in the field multipartFile, not ${part.fieldname}`
+      : !/\.csv$/i.test(fileName)
+        ? 'Only .csv files can be uploaded'
+        : null;
+  if (problem) {
+    part.file.resume(); // drain, so the request ends cleanly
+    throw badRequest(problem);
+  }
+  // A client that goes away mid-file must end the import (which then stores nothing), not leave it waiting.
+  request.raw.once('close', () => {
+    if (!request.raw.readableEnded && !part.file.readableEnded) part.file.destroy(badRequest('The upload was interrupted; nothing was stored'));
+  });
+  const length = Number(request.headers['content-length']);
+  return { fileName, chunks: part.file as AsyncIterable<Buffer>, totalBytes: Number.isFinite(length) && length > 0 ? length : null };
+}

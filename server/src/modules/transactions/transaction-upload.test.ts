@@ -1,0 +1,261 @@
+import { parse } from 'csv-parse/sync';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_PREFIX, SANDBOX_PREFIX } from '@cashloop/shared';
+import { paged } from '@cashloop/shared/common/paging';
+import {
+  transactionUploadResultSchema,
+  transactionUploadSchema,
+  uploadCashbackCsvColumns,
+} from '@cashloop/shared/contracts/transaction-enrichment';
+import { computeCashback } from '@cashloop/shared/rules/cashback-math';
+import { bearer, createTestApp, demoAccounts, signIn } from '../../../test/helpers';
+import { firstTransitionAt } from '../../engine/cashback-schedule';
+import { BASE, countOf, type LivePaymentOffer, livePaymentOffer, tableCounts, uploadCsv } from './transaction-test-support';
+
+let app: FastifyInstance;
+let token: string;
+let otherToken: string;
+let offer: LivePaymentOffer;
+const northwind = demoAccounts().find((a) => a.publisherId === 'pub_northwind' && a.totpSecret)!;
+const harbour = demoAccounts().find((a) => a.publisherId === 'pub_harbour' && a.totpSecret)!;
+const HEADER = 'transactionId,endUserId,bookingDateTime,amount,currency,description';
+let seq = 0;
+/** A reference and end user no other test uses. */
+const fresh = (what: string) => `${what}-${Date.now().toString(36)}-${++seq}`;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  token = await signIn(app, northwind.email);
+  otherToken = await signIn(app, harbour.email);
+  offer = livePaymentOffer(app, northwind.publisherId);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const yesterday = () => new Date(app.deps.clock.now() - 86_400_000).toISOString();
+
+async function uploadOk(content: string, query = '') {
+  const res = await uploadCsv(app, token, content, { query });
+  expect(res.statusCode, res.body).toBe(200);
+  return transactionUploadResultSchema.parse(res.json());
+}
+
+const stored = (ref: string) =>
+  app.deps.data.sqlite.prepare("SELECT * FROM transactions WHERE internal_transaction_id = ? AND publisher_id = ? AND env = 'live'").get(ref, northwind.publisherId) as
+    | Record<string, unknown>
+    | undefined;
+
+describe('transaction upload', () => {
+  it("enriches each row, matches the retailer's live PAYMENT offer and creates cashback by the shared rules", async () => {
+    const rows = [-4250, -1999, -120000].map((pence) => ({ ref: fresh('TX'), user: fresh('eu'), pence }));
+    const csv = [HEADER, ...rows.map((r) => `${r.ref},${r.user},${yesterday()},${(r.pence / 100).toFixed(2)},GBP,${offer.alias} 0042 LONDON`)].join('\n');
+    const eventsBefore = countOf(app, "SELECT COUNT(*) FROM domain_events WHERE type = 'CASHBACK_CREATED'");
+    const body = await uploadOk(csv);
+    expect(body).toMatchObject({ fileStatus: 'COMPLETED', rowCount: 3, historic: false, enrichment: true, progress: null });
+    expect(body.summary).toMatchObject({ transactions: 3, enriched: 3, matched: 3, newEndUsers: 3 });
+    const now = body.createdOn;
+    let created = 0;
+    for (const r of rows) {
+      const txn = stored(r.ref)!;
+      expect(txn).toMatchObject({ retailer_id: offer.retailerId, merchant_name: offer.name, amount: r.pence, transaction_type: 'DEBIT', upload_id: body.id });
+      const matches = app.deps.data.sqlite.prepare('SELECT programme_offer_id AS po FROM transaction_offer_matches WHERE transaction_id = ?').pluck().all(txn.id);
+      expect(matches).toEqual([offer.programmeOfferId]);
+      const expected = computeCashback({ amount: r.pence, rules: offer.rules, split: offer.split, newCustomer: true, spendingCapAmount: offer.cap });
+      const cb = app.deps.data.sqlite.prepare('SELECT * FROM cashback WHERE transaction_id = ?').all(txn.id) as Record<string, number | string | null>[];
+      if (!expected || expected.total === 0) {
+        expect(cb).toEqual([]);
+        continue;
+      }
+      created++;
+      expect(cb).toHaveLength(1);
+      expect(cb[0]).toMatchObject({
+        status: 'CREATED',
+        end_user_cashback_receivable: expected.endUser,
+        publisher_cashback_receivable: expected.client,
+        transaction_amount: Math.abs(r.pence),
+        programme_offer_id: offer.programmeOfferId,
+        offer_id: offer.offerId,
+        retailer_id: offer.retailerId,
+        end_user_id: r.user,
+        currency: 'GBP',
+        generation: 'ORIGINAL',
+        created_on: now,
+        next_transition_on: firstTransitionAt(now, cb[0]!.id as string),
+      });
+      const events = app.deps.data.sqlite.prepare("SELECT type, payload FROM domain_events WHERE entity_id = ?").all(cb[0]!.id) as { type: string; payload: string }[];
+      expect(events.map((e) => e.type)).toEqual(['CASHBACK_CREATED']);
+      expect(JSON.parse(events[0]!.payload)).toMatchObject({ id: cb[0]!.id, transactionId: txn.id, endUserCashbackReceivable: expected.endUser });
+    }
+    expect(created).toBeGreaterThan(0);
+    expect(body.summary.cashbackCreated).toBe(created);
+    expect(countOf(app, "SELECT COUNT(*) FROM domain_events WHERE type = 'CASHBACK_CREATED'")).toBe(eventsBefore + created);
+    for (const r of rows) expect(countOf(app, 'SELECT COUNT(*) FROM end_users WHERE id = ? AND publisher_id = ?', r.user, northwind.publisherId)).toBe(1);
+  });
+
+  it('accepts aliases of the column names, in any order and case, and says which columns it ignored', async () => {
+    const ref = fresh('TX');
+    const csv = `Description,CURRENCY,booking_date,user_id,Transaction_Amount,transaction_reference,Merchant ID,type,Notes\n` +
+      `"${offer.alias}, LONDON",gbp,01-06-2025,${fresh('eu')},42.50,${ref},,debit,hello\n`;
+    const body = await uploadOk(csv);
+    expect(body.summary).toMatchObject({ transactions: 1, enriched: 1, ignoredColumns: ['Notes'] });
+    expect(stored(ref)).toMatchObject({ amount: -4250, currency: 'GBP', transaction_type: 'DEBIT', booking_time: Date.UTC(2025, 5, 1), description: `${offer.alias}, LONDON` });
+  });
+
+  it('a bad LAST row stores nothing, and the answer names every bad line', async () => {
+    const before = tableCounts(app);
+    const good = Array.from({ length: 50 }, () => `${fresh('TX')},${fresh('eu')},${yesterday()},-10.00,GBP,${offer.alias}`);
+    const csv = [HEADER, ...good, `${fresh('TX')},${fresh('eu')},not-a-date,-10.00,GBP,${offer.alias}`].join('\r\n');
+    const res = await uploadCsv(app, token, csv);
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json() as { error: { message: string; details: { lines: number[]; problems: { line: number; column: string }[] } } };
+    expect(error.message).toMatch(/^Line 52: bookingDateTime 'not-a-date'/);
+    expect(error.message).toMatch(/Nothing was uploaded\.$/);
+    expect(error.details.lines).toEqual([52]);
+    expect(tableCounts(app)).toEqual(before);
+  });
+
+  it('names every bad line, up to the first 100', async () => {
+    const bad = Array.from({ length: 130 }, (_, i) => `${fresh('TX')},${fresh('eu')},${yesterday()},${i % 2 ? 'abc' : '0'},GBP,X`);
+    const res = await uploadCsv(app, token, [HEADER, ...bad].join('\n'));
+    expect(res.statusCode).toBe(400);
+    const { details } = (res.json() as { error: { details: { lines: number[] } } }).error;
+    expect(details.lines).toEqual(Array.from({ length: 100 }, (_, i) => i + 2));
+  });
+
+  it('refuses a transaction uploaded before, or twice in one file, naming the lines', async () => {
+    const ref = fresh('TX');
+    await uploadOk(`${HEADER}\n${ref},${fresh('eu')},${yesterday()},-5.00,GBP,${offer.alias}\n`);
+    const before = tableCounts(app);
+    const twice = fresh('TX');
+    const csv = [HEADER, `${fresh('TX')},u1-${seq},${yesterday()},-1.00,GBP,A`, `${ref},u2-${seq},${yesterday()},-1.00,GBP,A`,
+      `${twice},u3-${seq},${yesterday()},-1.00,GBP,A`, `${twice},u3-${seq},${yesterday()},-1.00,GBP,A`].join('\n');
+    const res = await uploadCsv(app, token, csv);
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json() as { error: { message: string; details: { lines: number[] } } };
+    expect(error.details.lines).toEqual([3, 5]);
+    expect(error.message).toContain('duplicate transaction');
+    expect(tableCounts(app)).toEqual(before);
+  });
+
+  it("refuses an end user id that another publisher holds", async () => {
+    const theirs = countOf(app, "SELECT id FROM end_users WHERE publisher_id = ? AND env = 'live' LIMIT 1", harbour.publisherId) as unknown as string;
+    const res = await uploadCsv(app, token, `${HEADER}\n${fresh('TX')},${theirs},${yesterday()},-1.00,GBP,A\n`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/^Line 2: endUserId/);
+  });
+
+  it('historic=true stores the history enriched but matches nothing and creates no cashback', async () => {
+    const ref = fresh('TX');
+    const body = await uploadOk(`${HEADER}\n${ref},${fresh('eu')},${yesterday()},-99.00,GBP,${offer.alias}\n`, '?historic=true');
+    expect(body).toMatchObject({ historic: true, enrichment: true, summary: { enriched: 1, matched: 0, cashbackCreated: 0 } });
+    const txn = stored(ref)!;
+    expect(txn.retailer_id).toBe(offer.retailerId);
+    expect(countOf(app, 'SELECT COUNT(*) FROM cashback WHERE transaction_id = ?', txn.id)).toBe(0);
+    expect(countOf(app, 'SELECT COUNT(*) FROM transaction_offer_matches WHERE transaction_id = ?', txn.id)).toBe(0);
+  });
+
+  it('enrichment=false stores the rows as they are', async () => {
+    const ref = fresh('TX');
+    const body = await uploadOk(`${HEADER},mid\n${ref},${fresh('eu')},${yesterday()},-99.00,GBP,${offer.alias},M-1\n`, '?enrichment=false');
+    expect(body).toMatchObject({ enrichment: false, summary: { enriched: 0, cashbackCreated: 0 } });
+    expect(stored(ref)).toMatchObject({ retailer_id: null, merchant_name: null, labels: '[]', mid: 'M-1', description: offer.alias });
+  });
+
+  it('refuses files that are not a transactions CSV', async () => {
+    const cases: [string, Parameters<typeof uploadCsv>[3], RegExp][] = [
+      ['', {}, /empty/],
+      [`${HEADER}\n`, {}, /no transactions/],
+      ['a,b\n1,2\n', {}, /no transactionId column/],
+      [`${HEADER}\n"unclosed,x,y,1,GBP,z\n`, {}, /not valid CSV/],
+      [`${HEADER}\n`, { fileName: 'file.txt' }, /Only \.csv/],
+      [`${HEADER}\n`, { field: 'file' }, /multipartFile/],
+    ];
+    for (const [content, options, message] of cases) {
+      const res = await uploadCsv(app, token, content, options);
+      expect(res.statusCode, content).toBe(400);
+      expect(res.json().error.message).toMatch(message);
+    }
+    const flag = await uploadCsv(app, token, `${HEADER}\n`, { query: '?historic=maybe' });
+    expect(flag.statusCode).toBe(400);
+    const notMultipart = await app.inject({ method: 'POST', url: `${LIVE_PREFIX}${BASE}/upload-csv`, headers: bearer(token), payload: { a: 1 } });
+    expect(notMultipart.statusCode).toBe(415);
+  });
+
+  it('refuses a file that is not UTF-8 text', async () => {
+    const boundary = '----cashloop-test-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="multipartFile"; filename="latin1.csv"\r\nContent-Type: text/csv\r\n\r\n${HEADER}\nTX1,u1,2025-01-01,-1.00,GBP,CAF`),
+      Buffer.from([0xc9, 0x20, 0xff]),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await app.inject({
+      method: 'POST', url: `${LIVE_PREFIX}${BASE}/upload-csv`, payload,
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/UTF-8/);
+  });
+});
+
+describe('upload history and cashback export', () => {
+  it('lists the file COMPLETED, newest first, and exports its cashback as cashback_{id}.csv', async () => {
+    const ref = fresh('TX');
+    const body = await uploadOk(`${HEADER}\n${ref},${fresh('eu')},${yesterday()},-250.00,GBP,${offer.alias}\n`);
+    const list = await app.inject({ method: 'GET', url: `${LIVE_PREFIX}${BASE}/upload-csv?page=0&size=25`, headers: bearer(token) });
+    expect(list.statusCode).toBe(200);
+    const page = paged(transactionUploadSchema).parse(list.json());
+    expect(page.content[0]).toMatchObject({ id: body.id, fileName: 'transactions.csv', fileStatus: 'COMPLETED', rowCount: 1, progress: null });
+    expect(page.totalElements).toBe(countOf(app, "SELECT COUNT(*) FROM transaction_uploads WHERE publisher_id = ? AND env = 'live'", northwind.publisherId));
+
+    const res = await app.inject({ method: 'GET', url: `${LIVE_PREFIX}${BASE}/upload-csv/${body.id}/download-cashback`, headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="cashback_${body.id}.csv"`);
+    const [header, ...rows] = parse(res.body) as string[][];
+    expect(header).toEqual([...uploadCashbackCsvColumns]);
+    const cb = app.deps.data.sqlite.prepare('SELECT c.* FROM cashback c JOIN transactions t ON t.id = c.transaction_id WHERE t.internal_transaction_id = ?').get(ref) as Record<string, number | string>;
+    const col = (name: (typeof uploadCashbackCsvColumns)[number]) => uploadCashbackCsvColumns.indexOf(name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]![col('Cashback id')]).toBe(cb.id);
+    expect(rows[0]![col('Transaction reference')]).toBe(ref);
+    expect(rows[0]![col('Transaction amount')]).toBe('250.00');
+    expect(rows[0]![col('End user cashback')]).toBe(((cb.end_user_cashback_receivable as number) / 100).toFixed(2));
+    expect(rows[0]![col('Publisher commission')]).toBe(((cb.publisher_cashback_receivable as number) / 100).toFixed(2));
+    expect(rows[0]![col('Status')]).toBe('CREATED');
+  });
+
+  it('exports formula-looking text safely', async () => {
+    const ref = fresh('TX');
+    const user = `-evil${seq}`;
+    const body = await uploadOk(`${HEADER}\n${ref},${user},${yesterday()},-50.00,GBP,${offer.alias}\n`);
+    const res = await app.inject({ method: 'GET', url: `${LIVE_PREFIX}${BASE}/upload-csv/${body.id}/download-cashback`, headers: bearer(token) });
+    const rows = (parse(res.body) as string[][]).slice(1);
+    expect(rows[0]![uploadCashbackCsvColumns.indexOf('End user id')]).toBe(`'${user}`);
+  });
+
+  it("answers 404 for another publisher's or partition's upload, and for an unknown id", async () => {
+    const { id } = await uploadOk(`${HEADER}\n${fresh('TX')},${fresh('eu')},${yesterday()},-5.00,GBP,${offer.alias}\n`);
+    for (const [prefix, as] of [[LIVE_PREFIX, otherToken], [SANDBOX_PREFIX, token]] as const) {
+      const res = await app.inject({ method: 'GET', url: `${prefix}${BASE}/upload-csv/${id}/download-cashback`, headers: bearer(as) });
+      expect(res.statusCode).toBe(404);
+    }
+    const unknown = await app.inject({ method: 'GET', url: `${LIVE_PREFIX}${BASE}/upload-csv/tfu_nope/download-cashback`, headers: bearer(token) });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('serves the template: a header of every column and rows that upload as they are', async () => {
+    const res = await app.inject({ method: 'GET', url: `${LIVE_PREFIX}${BASE}/upload-csv/template`, headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const [header] = parse(res.body) as string[][];
+    expect(header).toEqual(['transactionId', 'endUserId', 'bookingDateTime', 'amount', 'currency', 'description', 'mid', 'transactionType', 'accountId']);
+    const session = await app.inject({ method: 'POST', url: '/__mock/sessions', payload: { now: app.deps.clock.now() } });
+    const sid = (session.json() as { id: string }).id;
+    const sessionToken = await signIn(app, northwind.email, undefined, sid);
+    const again = await uploadCsv(app, sessionToken, res.body, { headers: { 'x-mock-session': sid } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().summary.transactions).toBe(3);
+  });
+});

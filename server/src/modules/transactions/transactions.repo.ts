@@ -1,0 +1,112 @@
+import type { Scope } from '../../app-context';
+import type { Sqlite } from '../../plugins/data-store';
+import { prepared } from '../../lib/statements';
+
+export interface TransactionRow {
+  id: string;
+  internalTransactionId: string;
+  transactionType: 'DEBIT' | 'CREDIT';
+  endUserId: string;
+  bookingTime: number;
+  createdOn: number;
+  amount: number;
+  currency: string;
+  description: string;
+  mid: string | null;
+  retailerId: string | null;
+  merchantName: string | null;
+  logo: string | null;
+  merchantWebsite: string | null;
+  labels: string;
+  confidence: number | null;
+  uploadId: string | null;
+  /** JSON array of [offerId, programmeOfferId] pairs. */
+  matches: string;
+}
+
+const SELECT = `SELECT t.id, t.internal_transaction_id AS internalTransactionId, t.transaction_type AS transactionType,
+  t.end_user_id AS endUserId, t.booking_time AS bookingTime, t.created_on AS createdOn, t.amount, t.currency, t.description, t.mid,
+  t.retailer_id AS retailerId, t.merchant_name AS merchantName,
+  COALESCE(t.merchant_logo, (SELECT r.logo FROM retailers r WHERE r.id = t.retailer_id)) AS logo,
+  t.merchant_website AS merchantWebsite, t.labels, t.confidence, t.upload_id AS uploadId,
+  (SELECT json_group_array(json_array(m.offer_id, m.programme_offer_id)) FROM transaction_offer_matches m WHERE m.transaction_id = t.id) AS matches
+  FROM transactions t`;
+
+/** Counts per query, valid while nothing is written (total_changes), so paging a big table counts it once. */
+const counts = new WeakMap<Sqlite, Map<string, { changes: number; n: number }>>();
+
+function cachedCount(sqlite: Sqlite, key: string, count: () => number): number {
+  let map = counts.get(sqlite);
+  if (!map) {
+    map = new Map();
+    counts.set(sqlite, map);
+  }
+  const changes = prepared(sqlite, 'SELECT total_changes()').pluck().get() as number;
+  const hit = map.get(key);
+  if (hit && hit.changes === changes) return hit.n;
+  const n = count();
+  if (map.size > 1000) map.clear();
+  map.set(key, { changes, n });
+  return n;
+}
+
+type Page = { limit: number; offset: number };
+
+/** Newest first, read along transactions_scope_created_idx (rowid breaks ties in insertion order). */
+export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
+  const rows = prepared(
+    sqlite,
+    `${SELECT} WHERE t.publisher_id = @publisherId AND t.env = @env ORDER BY t.created_on DESC, t.rowid DESC LIMIT @limit OFFSET @offset`,
+  ).all({ ...scope, ...page }) as TransactionRow[];
+  const total = cachedCount(sqlite, `all|${scope.publisherId}|${scope.env}`, () =>
+    prepared(sqlite, 'SELECT COUNT(*) FROM transactions WHERE publisher_id = @publisherId AND env = @env').pluck().get(scope) as number,
+  );
+  return { rows, total };
+}
+
+/** One end user's, latest booking first, along transactions_user_idx. */
+export function userTransactions(sqlite: Sqlite, scope: Scope, endUserId: string, page: Page) {
+  const where = 't.end_user_id = @endUserId AND t.publisher_id = @publisherId AND t.env = @env';
+  const rows = prepared(sqlite, `${SELECT} WHERE ${where} ORDER BY t.booking_time DESC, t.rowid DESC LIMIT @limit OFFSET @offset`).all({
+    ...scope,
+    endUserId,
+    ...page,
+  }) as TransactionRow[];
+  const total = prepared(sqlite, `SELECT COUNT(*) FROM transactions t WHERE ${where}`).pluck().get({ ...scope, endUserId }) as number;
+  return { rows, total };
+}
+
+export function hasEndUser(sqlite: Sqlite, scope: Scope, id: string): boolean {
+  return prepared(sqlite, 'SELECT 1 FROM end_users WHERE id = @id AND publisher_id = @publisherId AND env = @env').get({ ...scope, id }) !== undefined;
+}
+
+/** By the platform's id, else by the transaction reference (unique per scope). */
+export function findTransaction(sqlite: Sqlite, scope: Scope, id: string): TransactionRow | undefined {
+  return (
+    (prepared(sqlite, `${SELECT} WHERE t.id = @id AND t.publisher_id = @publisherId AND t.env = @env`).get({ ...scope, id }) as
+      | TransactionRow
+      | undefined) ??
+    (prepared(sqlite, `${SELECT} WHERE t.publisher_id = @publisherId AND t.env = @env AND t.internal_transaction_id = @id`).get({ ...scope, id }) as
+      | TransactionRow
+      | undefined)
+  );
+}
+
+/**
+ * Deletes transactions with what was derived from them: their cashback (the FK would only unlink it)
+ * and their offer matches (cascade). `id` null means every transaction of the scope. Caller holds the
+ * transaction. Answers the counts.
+ */
+export function deleteTransactions(sqlite: Sqlite, scope: Scope, id: string | null) {
+  const only = id === null ? '' : ' AND id = @id';
+  const args = id === null ? { ...scope } : { ...scope, id };
+  const cashback = prepared(
+    sqlite,
+    id === null
+      ? `DELETE FROM cashback WHERE publisher_id = @publisherId AND env = @env AND transaction_id IN
+           (SELECT id FROM transactions WHERE publisher_id = @publisherId AND env = @env)`
+      : 'DELETE FROM cashback WHERE transaction_id = @id AND publisher_id = @publisherId AND env = @env',
+  ).run(args).changes;
+  const transactions = prepared(sqlite, `DELETE FROM transactions WHERE publisher_id = @publisherId AND env = @env${only}`).run(args).changes;
+  return { transactions, cashback };
+}

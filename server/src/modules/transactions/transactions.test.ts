@@ -1,0 +1,183 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_PREFIX, SANDBOX_PREFIX } from '@cashloop/shared';
+import { paged } from '@cashloop/shared/common/paging';
+import { enrichedTransactionSchema } from '@cashloop/shared/contracts/transaction-enrichment';
+import { bearer, createSession, createTestApp, demoAccounts, inSession, signIn } from '../../../test/helpers';
+import { BASE, countOf } from './transaction-test-support';
+
+let app: FastifyInstance;
+let token: string;
+let otherToken: string;
+const northwind = demoAccounts().find((a) => a.publisherId === 'pub_northwind' && a.totpSecret)!;
+const harbour = demoAccounts().find((a) => a.publisherId === 'pub_harbour' && a.totpSecret)!;
+const page = paged(enrichedTransactionSchema);
+
+beforeAll(async () => {
+  app = await createTestApp();
+  token = await signIn(app, northwind.email);
+  otherToken = await signIn(app, harbour.email);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const get = (url: string, as = token, prefix = LIVE_PREFIX, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `${prefix}${BASE}${url}`, headers: { ...bearer(as), ...headers } });
+
+interface Row {
+  id: string;
+  ref: string;
+  user: string;
+}
+const sql = <T>(query: string, ...args: unknown[]) => app.deps.data.sqlite.prepare(query).all(...args) as T[];
+
+describe('transaction lists', () => {
+  it('lists the partition newest first with the spec fields and the enrichment result', async () => {
+    const res = await get('?page=0&size=50');
+    expect(res.statusCode).toBe(200);
+    const body = page.parse(res.json());
+    const expected = sql<{ id: string }>(
+      "SELECT id FROM transactions WHERE publisher_id = ? AND env = 'live' ORDER BY created_on DESC, rowid DESC LIMIT 50",
+      northwind.publisherId,
+    );
+    expect(body.content.map((t) => t.id)).toEqual(expected.map((t) => t.id));
+    expect(body.totalElements).toBe(countOf(app, "SELECT COUNT(*) FROM transactions WHERE publisher_id = ? AND env = 'live'", northwind.publisherId));
+    const enriched = body.content.find((t) => t.enrichedCreditorData && t.offersAvailable.length > 0)!;
+    expect(enriched).toBeDefined();
+    const row = sql<Record<string, unknown>>('SELECT * FROM transactions WHERE id = ?', enriched.id)[0]!;
+    expect(enriched).toMatchObject({
+      internalTransactionId: row.internal_transaction_id,
+      transactionType: row.transaction_type,
+      endUserId: row.end_user_id,
+      bookingDateTime: row.booking_time,
+      createdOn: row.created_on,
+      transactionAmount: { amount: (row.amount as number) / 100, currency: row.currency },
+      remittanceInformationUnstructured: row.description,
+      additionalCardData: { mid: row.mid },
+      enrichedCreditorData: { merchant: row.merchant_name, website: row.merchant_website, labels: JSON.parse(row.labels as string), retailerId: row.retailer_id },
+    });
+    const logo = sql<{ logo: string }>('SELECT logo FROM retailers WHERE id = ?', row.retailer_id)[0]!.logo;
+    expect(enriched.enrichedCreditorData!.logo).toBe(logo);
+    const matches = sql<{ offer_id: string }>('SELECT offer_id FROM transaction_offer_matches WHERE transaction_id = ?', enriched.id);
+    expect(enriched.offersAvailable.map((o) => o.id).sort()).toEqual(matches.map((m) => m.offer_id).sort());
+  });
+
+  it('pages zero-based', async () => {
+    const first = page.parse((await get('?page=0&size=10')).json());
+    const second = page.parse((await get('?page=1&size=5')).json());
+    expect(second.content).toEqual(first.content.slice(5, 10));
+  });
+
+  it('reads along the scope index, never sorting the table', () => {
+    const plan = sql<{ detail: string }>(
+      `EXPLAIN QUERY PLAN SELECT id FROM transactions t WHERE t.publisher_id = 'p' AND t.env = 'live' ORDER BY t.created_on DESC, t.rowid DESC LIMIT 25`,
+    ).map((r) => r.detail).join(' | ');
+    expect(plan).toContain('transactions_scope_created_idx');
+    expect(plan).not.toContain('TEMP B-TREE');
+    const userPlan = sql<{ detail: string }>(
+      `EXPLAIN QUERY PLAN SELECT id FROM transactions t WHERE t.end_user_id = 'u' AND t.publisher_id = 'p' AND t.env = 'live' ORDER BY t.booking_time DESC, t.rowid DESC LIMIT 25`,
+    ).map((r) => r.detail).join(' | ');
+    expect(userPlan).toContain('transactions_user_idx');
+    expect(userPlan).not.toContain('TEMP B-TREE');
+  });
+
+  it("lists one end user's transactions, latest booking first; 404 for an unknown or another publisher's user", async () => {
+    const user = sql<{ id: string }>("SELECT end_user_id AS id FROM transactions WHERE publisher_id = ? AND env = 'live' LIMIT 1", northwind.publisherId)[0]!.id;
+    const body = page.parse((await get(`/user/${user}?page=0&size=25`)).json());
+    const expected = sql<{ id: string }>('SELECT id FROM transactions WHERE end_user_id = ? ORDER BY booking_time DESC, rowid DESC LIMIT 25', user);
+    expect(body.content.map((t) => t.id)).toEqual(expected.map((t) => t.id));
+    expect(body.totalElements).toBe(countOf(app, 'SELECT COUNT(*) FROM transactions WHERE end_user_id = ?', user));
+    expect((await get('/user/nobody_at_all')).statusCode).toBe(404);
+    expect((await get(`/user/${user}`, otherToken)).statusCode).toBe(404);
+    expect((await get(`/user/${user}`, token, SANDBOX_PREFIX)).statusCode).toBe(404);
+  });
+
+  it('finds one transaction by its id or its reference; 404 for another publisher or partition', async () => {
+    const row = sql<{ id: string; ref: string }>(
+      "SELECT id, internal_transaction_id AS ref FROM transactions WHERE publisher_id = ? AND env = 'live' LIMIT 1",
+      northwind.publisherId,
+    )[0]!;
+    for (const key of [row.id, row.ref]) {
+      const res = await get(`/transaction/${key}`);
+      expect(res.statusCode).toBe(200);
+      expect(enrichedTransactionSchema.parse(res.json()).id).toBe(row.id);
+    }
+    expect((await get(`/transaction/${row.id}`, otherToken)).statusCode).toBe(404);
+    expect((await get(`/transaction/${row.id}`, token, SANDBOX_PREFIX)).statusCode).toBe(404);
+    expect((await get('/transaction/txn_nope')).statusCode).toBe(404);
+  });
+});
+
+describe('sandbox deletes', () => {
+  let session: string;
+  let sessionToken: string;
+  const del = (url: string, prefix = SANDBOX_PREFIX, as = () => sessionToken) =>
+    app.inject({ method: 'DELETE', url: `${prefix}${BASE}${url}`, headers: { ...bearer(as()), ...inSession(session) } });
+  const world = () => app.worlds.use(session)!.deps.data.sqlite;
+  const n = (query: string, ...args: unknown[]) => world().prepare(query).pluck().get(...args) as number;
+  const withCashback = (publisherId: string): Row =>
+    world()
+      .prepare(
+        `SELECT t.id, t.internal_transaction_id AS ref, t.end_user_id AS user FROM transactions t
+         WHERE t.publisher_id = ? AND t.env = 'sandbox' AND EXISTS (SELECT 1 FROM cashback c WHERE c.transaction_id = t.id)
+           AND EXISTS (SELECT 1 FROM transaction_offer_matches m WHERE m.transaction_id = t.id) LIMIT 1`,
+      )
+      .get(publisherId) as Row;
+
+  beforeAll(async () => {
+    session = await createSession(app);
+    sessionToken = await signIn(app, northwind.email, undefined, session);
+  });
+
+  it('are refused on live with 403, changing nothing', async () => {
+    const before = n("SELECT COUNT(*) FROM transactions WHERE env = 'live'");
+    const live = sql<{ id: string }>("SELECT id FROM transactions WHERE publisher_id = ? AND env = 'live' LIMIT 1", northwind.publisherId)[0]!.id;
+    expect((await del(`/transaction/${live}`, LIVE_PREFIX)).statusCode).toBe(403);
+    expect((await del('/transaction/deleteAll', LIVE_PREFIX)).statusCode).toBe(403);
+    expect(n("SELECT COUNT(*) FROM transactions WHERE env = 'live'")).toBe(before);
+  });
+
+  it("answers 404 for another publisher's transaction and changes nothing", async () => {
+    const theirs = withCashback(harbour.publisherId);
+    const before = [n('SELECT COUNT(*) FROM transactions'), n('SELECT COUNT(*) FROM cashback')];
+    const res = await del(`/transaction/${theirs.id}`);
+    expect(res.statusCode).toBe(404);
+    expect([n('SELECT COUNT(*) FROM transactions'), n('SELECT COUNT(*) FROM cashback')]).toEqual(before);
+  });
+
+  it('deletes one transaction with its offer matches and cashback', async () => {
+    const mine = withCashback(northwind.publisherId);
+    const cashback = n('SELECT COUNT(*) FROM cashback WHERE transaction_id = ?', mine.id);
+    const total = n('SELECT COUNT(*) FROM transactions');
+    const allCashback = n('SELECT COUNT(*) FROM cashback');
+    const res = await del(`/transaction/${mine.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, deletedTransactions: 1, deletedCashback: cashback });
+    expect(n('SELECT COUNT(*) FROM transactions WHERE id = ?', mine.id)).toBe(0);
+    expect(n('SELECT COUNT(*) FROM transaction_offer_matches WHERE transaction_id = ?', mine.id)).toBe(0);
+    // Deleted, not merely unlinked (the foreign key alone would set transaction_id to null).
+    expect(n('SELECT COUNT(*) FROM cashback')).toBe(allCashback - cashback);
+    expect(n('SELECT COUNT(*) FROM transactions')).toBe(total - 1);
+    expect((await del(`/transaction/${mine.id}`)).statusCode).toBe(404);
+  });
+
+  it("deletes all of the partition's transactions and their cashback, and nobody else's", async () => {
+    const scoped = (table: string, publisherId: string, env: string) => n(`SELECT COUNT(*) FROM ${table} WHERE publisher_id = ? AND env = ?`, publisherId, env);
+    const mine = scoped('transactions', northwind.publisherId, 'sandbox');
+    const myCashback = n(
+      "SELECT COUNT(*) FROM cashback WHERE publisher_id = ? AND env = 'sandbox' AND transaction_id IS NOT NULL",
+      northwind.publisherId,
+    );
+    const affiliate = n("SELECT COUNT(*) FROM cashback WHERE publisher_id = ? AND env = 'sandbox' AND transaction_id IS NULL", northwind.publisherId);
+    const others = [scoped('transactions', northwind.publisherId, 'live'), scoped('transactions', harbour.publisherId, 'sandbox'), scoped('cashback', harbour.publisherId, 'sandbox')];
+    const res = await del('/transaction/deleteAll');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ deletedTransactions: mine, deletedCashback: myCashback });
+    expect(scoped('transactions', northwind.publisherId, 'sandbox')).toBe(0);
+    expect(scoped('cashback', northwind.publisherId, 'sandbox')).toBe(affiliate);
+    expect([scoped('transactions', northwind.publisherId, 'live'), scoped('transactions', harbour.publisherId, 'sandbox'), scoped('cashback', harbour.publisherId, 'sandbox')]).toEqual(others);
+    const list = await get('', sessionToken, SANDBOX_PREFIX, inSession(session));
+    expect(page.parse(list.json())).toEqual({ content: [], totalElements: 0 });
+  });
+});
