@@ -37,8 +37,8 @@ export function insertUploads(ctx: SeedContext, scope: Scope, uploads: readonly 
       processedOn: u.createdOn + 45 * 60_000,
     });
   });
-  // A file that could not be parsed, and one still being processed, so every state is on screen.
+  // A file that could not be parsed. No seeded file is PROCESSING: a file shows that only while an
+  // upload really runs (with its progress), so a seeded one would stay stuck forever.
   const failedOn = now - rng.int(60, 120) * DAY;
   insert({ id: ctx.ids.next('tfu'), ...scope, fileName: 'bank-export-broken.csv', status: 'FAILED', historic: false, enrichment: true, rowCount: 0, createdOn: failedOn, processedOn: failedOn + 60_000 });
-  insert({ id: ctx.ids.next('tfu'), ...scope, fileName: 'latest-transactions.csv', status: 'PROCESSING', historic: false, enrichment: true, rowCount: 0, createdOn: now - 10 * 60_000, processedOn: null });
 }
