@@ -1,5 +1,6 @@
 import { cashback } from '@cashloop/db';
 import type { CashbackStatus, DomainEventType } from '@cashloop/shared/common/enums';
+import { DECLINE_REASONS, DISQUALIFY_REASONS } from '../data/cashback-reasons';
 import { DAY, HOUR, type Scope, type SeedContext } from '../lib/context';
 import { payoutFor, type PayoutBook } from './payouts';
 import type { SeededProgrammeOffer } from './programme';
@@ -17,13 +18,7 @@ export interface CashbackSpec {
   supportTicketId?: string | null;
 }
 
-export const DECLINE_REASONS = [
-  'Purchase was returned or refunded',
-  'Retailer could not verify the purchase',
-  'Transaction outside the offer terms',
-  'Spending cap for this offer reached',
-];
-export const DISQUALIFY_REASONS = ['Duplicate transaction', 'End user not eligible for this offer', 'Suspected fraud'];
+export { DECLINE_REASONS, DISQUALIFY_REASONS };
 
 /**
  * Replays one cashback through its lifecycle up to `now` (DESIGN §7): CREATED → BEING_VERIFIED →

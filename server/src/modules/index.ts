@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerBankConnectionRoutes } from './bank-connections/bank-connections.routes';
 import { registerBillingRoutes } from './billing/billing.routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
+import { registerLedgerRoutes } from './ledger/ledger.routes';
 import { registerPayoutRoutes } from './payout/payout.routes';
 import { registerPlaygroundRoutes } from './playground/playground.routes';
 import { registerProgrammeRoutes } from './programme/programme.routes';
@@ -18,6 +19,7 @@ export function registerModules(app: FastifyInstance): void {
   registerUserRoutes(app);
   registerAnalyticsRoutes(app);
   registerPayoutRoutes(app);
+  registerLedgerRoutes(app);
   registerCatalogueRoutes(app);
   registerProgrammeRoutes(app);
   registerPublisherRoutes(app);

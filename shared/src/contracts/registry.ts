@@ -4,6 +4,7 @@ import { bankConnectionEndpoints } from './bank-connections';
 import { billingEndpoints } from './billing';
 import { authEndpoints } from './auth';
 import { catalogueEndpoints } from './catalogue';
+import { ledgerEndpoints } from './ledger';
 import { mockEndpoints } from './mock';
 import { mockFaultEndpoints } from './mock-faults';
 import { mockJournalEndpoints } from './mock-journal';
@@ -24,6 +25,7 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(userEndpoints),
   ...Object.values(analyticsEndpoints),
   ...Object.values(payoutEndpoints),
+  ...Object.values(ledgerEndpoints),
   ...Object.values(catalogueEndpoints),
   ...Object.values(programmeEndpoints),
   ...Object.values(publisherEndpoints),

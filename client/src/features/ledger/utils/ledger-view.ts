@@ -1,0 +1,40 @@
+import type { CashbackStatus } from '@cashloop/shared/common/enums';
+import { currencySymbol, round2 } from '@cashloop/shared/common/money';
+import type { PillTone } from '@/components/status-pill';
+
+/** The three searches of spec 3 §2.1; one is filled at a time. */
+export interface LedgerSearch {
+  cashbackId: string;
+  transactionId: string;
+  userId: string;
+}
+
+export const emptySearch: LedgerSearch = { cashbackId: '', transactionId: '', userId: '' };
+
+/** Which call answers the table: a search when one is filled, else the status-filtered list. */
+export type LedgerMode = { kind: 'id'; id: string } | { kind: 'transaction'; id: string } | { kind: 'user'; id: string } | { kind: 'list' };
+
+export function ledgerMode(search: LedgerSearch): LedgerMode {
+  const [cashbackId, transactionId, userId] = [search.cashbackId.trim(), search.transactionId.trim(), search.userId.trim()];
+  if (cashbackId) return { kind: 'id', id: cashbackId };
+  if (transactionId) return { kind: 'transaction', id: transactionId };
+  if (userId) return { kind: 'user', id: userId };
+  return { kind: 'list' };
+}
+
+/** Spec 3 §9: PAID green, DECLINED red, all others yellow. */
+export const statusTone = (status: CashbackStatus): PillTone => (status === 'PAID' ? 'green' : status === 'DECLINED' ? 'red' : 'yellow');
+
+/** An amount with its currency's symbol, rounded to 2 decimals (spec 3 §9). */
+export const formatMoney = (amount: number, currency: string): string => `${currencySymbol(currency)}${round2(amount).toFixed(2)}`;
+
+export const AFFILIATE_TRANSACTION = 'Affiliate Transaction';
+
+/** 'Transaction Value': the amount, or 'Affiliate Transaction' when the cashback has none. */
+export const transactionValue = (row: { transactionAmount?: { amount: number; currency: string } }): string =>
+  row.transactionAmount ? formatMoney(row.transactionAmount.amount, row.transactionAmount.currency) : AFFILIATE_TRANSACTION;
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+
+/** '16 Jun 2025, 10:00' in UTC, the zone the server's dates are kept in. */
+export const formatDateTime = (ms: number): string => dateTime.format(new Date(ms));
