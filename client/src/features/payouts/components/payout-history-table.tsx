@@ -25,10 +25,16 @@ function DownloadCsvButton({ id }: { id: string }) {
   );
 }
 
+/** A month without cashback pays nothing: it says so rather than 'Paid £0.00'. */
+export function PayoutStatus({ payout }: { payout: HistoricPayout }) {
+  if (payout.amount === 0) return <StatusPill label="Nothing to pay" tone="gray" />;
+  return <StatusPill label={payout.paid ? 'Paid' : 'Pending'} tone={payout.paid ? 'green' : 'yellow'} />;
+}
+
 const columns: DataTableColumn<HistoricPayout>[] = [
   { key: 'start', header: 'Start date', render: (p) => formatDay(p.startDate) },
   { key: 'end', header: 'End date', render: (p) => formatDay(p.endDate) },
-  { key: 'status', header: 'Status', render: (p) => <StatusPill label={p.paid ? 'Paid' : 'Pending'} tone={p.paid ? 'green' : 'yellow'} /> },
+  { key: 'status', header: 'Status', render: (p) => <PayoutStatus payout={p} /> },
   { key: 'amount', header: 'Amount', align: 'right', render: (p) => formatPounds(p.amount) },
   { key: 'action', header: 'Action', align: 'right', render: (p) => <DownloadCsvButton id={p.id} /> },
 ];
