@@ -49,7 +49,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     body = rows.map((row) => (
       <Table.Tr key={rowKey(row)}>
         {columns.map((c) => (
-          <Table.Td key={c.key} ta={c.align}>{c.render(row)}</Table.Td>
+          // Right-aligned cells hold figures: '-£109.88' never breaks after its sign.
+          <Table.Td key={c.key} ta={c.align} style={c.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}>{c.render(row)}</Table.Td>
         ))}
       </Table.Tr>
     ));

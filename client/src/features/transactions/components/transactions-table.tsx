@@ -22,7 +22,7 @@ const mono = (text: string) => (
 const columns = (sandbox: boolean): DataTableColumn<TransactionRow>[] => [
   { key: 'id', header: `${PRODUCT_NAME} Id`, render: (t) => mono(t.id) },
   { key: 'ref', header: 'Transaction id', render: (t) => mono(t.internalTransactionId) },
-  { key: 'type', header: 'Transaction type', render: (t) => <Badge variant="light" color="gray" tt="none">{t.transactionType}</Badge> },
+  { key: 'type', header: 'Transaction type', render: (t) => <Badge variant="light" color="gray" tt="none" miw="max-content">{t.transactionType}</Badge> },
   { key: 'user', header: 'End user Id', render: (t) => mono(t.endUserId) },
   { key: 'created', header: 'Date created', render: (t) => formatDateTime(t.createdOn) },
   { key: 'enriched', header: 'Enriched data', render: (t) => <EnrichedDataCell data={t.enrichedCreditorData} /> },
