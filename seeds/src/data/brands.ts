@@ -2,7 +2,11 @@
  * Well-known brands for a believable demo catalogue: name, website, primary category (one of the
  * 32 of spec 2 §9) and the bank-statement aliases enrichment recognises. Order = popularity.
  */
-export type BrandRow = readonly [name: string, website: string, category: string, aliases: string];
+export type BrandRow = readonly [name: string, website: string, category: string, aliases: string, market?: Market];
+
+/** Where a retailer trades. The programme is British: offers are in pounds except at the few foreign retailers. */
+export type Market = 'GB' | 'IE' | 'US';
+export const MARKET_CURRENCY: Record<Market, string> = { GB: 'GBP', IE: 'EUR', US: 'USD' };
 
 export const BRANDS: readonly BrandRow[] = [
   ['Tesco', 'tesco.com', 'Groceries', 'TESCO STORES|TESCO EXPRESS|TESCO.COM'],
@@ -98,6 +102,63 @@ export const BRANDS: readonly BrandRow[] = [
   ['Selfridges', 'selfridges.com', 'Other non-essential', 'SELFRIDGES & CO|SELFRIDGES'],
   ['Harrods', 'harrods.com', 'Other non-essential', 'HARRODS'],
   ['Decathlon', 'decathlon.co.uk', 'Recreational goods', 'DECATHLON UK|DECATHLON'],
+  ['Currys Business', 'business.currys.co.uk', 'Electronics', 'CURRYS BUSINESS'],
+  ['Argos Business', 'argos-business.co.uk', 'Department and discount stores', 'ARGOS BUSINESS'],
+  ['Sports Direct', 'sportsdirect.com', 'Recreational goods', 'SPORTSDIRECT.COM|SPORTS DIRECT'],
+  ['TK Maxx', 'tkmaxx.com', 'Department and discount stores', 'TK MAXX|TKMAXX.COM'],
+  ['Matalan', 'matalan.co.uk', 'Clothing', 'MATALAN RETAIL|MATALAN'],
+  ['River Island', 'riverisland.com', 'Clothing', 'RIVER ISLAND'],
+  ['New Look', 'newlook.com', 'Clothing', 'NEW LOOK RETAILERS|NEW LOOK'],
+  ['Boohoo', 'boohoo.com', 'Clothing', 'BOOHOO.COM|BOOHOO'],
+  ['Very', 'very.co.uk', 'eCommerce purchase', 'VERY.CO.UK|VERY'],
+  ['AO.com', 'ao.com', 'Electronics', 'AO RETAIL|AO.COM'],
+  ['Boots Opticians', 'boots.com/opticians', 'Medical bill', 'BOOTS OPTICIANS'],
+  ['Specsavers', 'specsavers.co.uk', 'Medical bill', 'SPECSAVERS OPTICIANS|SPECSAVERS'],
+  ['Lloyds Pharmacy', 'lloydspharmacy.com', 'Drugstores and pharmacies', 'LLOYDS PHARMACY'],
+  ['The Body Shop', 'thebodyshop.com', 'Self care', 'THE BODY SHOP|BODY SHOP'],
+  ['Space NK', 'spacenk.com', 'Self care', 'SPACE NK'],
+  ['Homebase', 'homebase.co.uk', 'Home improvements and maintenance services', 'HOMEBASE LTD|HOMEBASE'],
+  ['Toolstation', 'toolstation.com', 'Home improvements and maintenance services', 'TOOLSTATION'],
+  ['Pets Corner', 'petscorner.co.uk', 'Pets', 'PETS CORNER'],
+  ['Jollyes', 'jollyes.co.uk', 'Pets', 'JOLLYES PET'],
+  ['Tails.com', 'tails.com', 'Pets', 'TAILS.COM'],
+  ['Travelodge', 'travelodge.co.uk', 'Hotels and lodging', 'TRAVELODGE'],
+  ['Hilton', 'hilton.com', 'Hotels and lodging', 'HILTON HOTELS|HILTON'],
+  ['National Express', 'nationalexpress.com', 'Other transport', 'NATIONAL EXPRESS'],
+  ['LNER', 'lner.co.uk', 'Other transport', 'LNER|LONDON NORTH EASTERN'],
+  ['Ryanair', 'ryanair.com', 'Other transport', 'RYANAIR'],
+  ['FREENOW', 'free-now.com', 'Ridesharing and taxis', 'FREENOW|FREE NOW'],
+  ['Cineworld', 'cineworld.co.uk', 'Entertainment and recreation', 'CINEWORLD'],
+  ['Merlin Entertainments', 'merlinentertainments.biz', 'Entertainment and recreation', 'MERLIN ATTRACTIONS|ALTON TOWERS'],
+  ['The Gym Group', 'thegymgroup.com', 'Entertainment and recreation', 'THE GYM GROUP|GYM GROUP'],
+  ['Now TV', 'nowtv.com', 'Media', 'NOW TV|NOWTV'],
+  ['The Guardian', 'theguardian.com', 'Media', 'GUARDIAN NEWS|THE GUARDIAN'],
+  ['Card Factory', 'cardfactory.co.uk', 'Gifts', 'CARD FACTORY'],
+  ['Funky Pigeon', 'funkypigeon.com', 'Gifts', 'FUNKY PIGEON'],
+  ['Laithwaites', 'laithwaites.co.uk', 'Liquor', 'LAITHWAITES WINE|LAITHWAITES'],
+  ['Naked Wines', 'nakedwines.co.uk', 'Liquor', 'NAKED WINES'],
+  ['PayPal Pay in 3', 'paypal.com/uk', 'Buy now pay later', 'PAYPAL PAY IN 3'],
+  ['One Stop', 'onestop.co.uk', 'Convenience stores', 'ONE STOP STORES|ONE STOP'],
+  ['Londis', 'londis.co.uk', 'Convenience stores', 'LONDIS'],
+  ['Ocado', 'ocado.com', 'Groceries', 'OCADO RETAIL|OCADO.COM'],
+  ['Iceland', 'iceland.co.uk', 'Groceries', 'ICELAND FOODS|ICELAND'],
+  ['Leon', 'leon.co', 'Food and Drink', 'LEON RESTAURANTS|LEON'],
+  ['Itsu', 'itsu.com', 'Food and Drink', 'ITSU'],
+  ['Gail\'s Bakery', 'gailsbread.co.uk', 'Cafes and coffee shops', 'GAILS BAKERY|GAILS'],
+  ['EDF Energy', 'edfenergy.com', 'Utilities', 'EDF ENERGY'],
+  ['BT', 'bt.com', 'Utilities', 'BT GROUP|BT.COM'],
+  ['Virgin Media', 'virginmedia.com', 'Utilities', 'VIRGIN MEDIA'],
+  ['RAC', 'rac.co.uk', 'Vehicle maintenance', 'RAC MOTORING|RAC'],
+  ['Formula One Autocentres', 'f1autocentres.co.uk', 'Vehicle maintenance', 'F1 AUTOCENTRES'],
+  ['Udemy', 'udemy.com', 'Education', 'UDEMY'],
+  ['Slack', 'slack.com', 'SaaS tools', 'SLACK TECHNOLOGIES|SLACK'],
+  ['Cancer Research UK', 'cancerresearchuk.org', 'Donation', 'CANCER RESEARCH UK|CRUK'],
+  ['DVLA', 'gov.uk/dvla', 'Taxes', 'DVLA VEHICLE TAX|DVLA'],
+  ['Timpson Dry Cleaning', 'timpson.co.uk/dry-cleaning', 'Laundry', 'TIMPSON DRY CLEAN'],
+  ['Rightmove', 'rightmove.co.uk', 'Other consumer services', 'RIGHTMOVE'],
+  ['PayPal', 'paypal.com/uk', 'Not enough information', 'PAYPAL EUROPE|PAYPAL UK LTD'],
+  ['Dunnes Stores', 'dunnesstores.com', 'Groceries', 'DUNNES STORES', 'IE'],
+  ['Target', 'target.com', 'Department and discount stores', 'TARGET.COM|TARGET T-', 'US'],
 ];
 
 /** Banks for account requisitions. */

@@ -1,6 +1,6 @@
 import { channelMids, channels, merchantAliases, retailers } from '@cashloop/db';
 import { retailerCategories } from '@cashloop/shared/common/enums';
-import { BRANDS } from '../data/brands';
+import { BRANDS, type Market } from '../data/brands';
 import { DAY, type Scope, type SeedContext } from '../lib/context';
 import { logoDataUrl } from '../lib/logos';
 
@@ -20,6 +20,8 @@ export interface SeededRetailer {
   aliases: string[];
   popularity: number;
   channels: SeededChannel[];
+  /** Where it trades: its offers are in that market's currency. */
+  market: Market;
 }
 
 export const RETAILER_COUNT = 150;
@@ -31,19 +33,11 @@ export function normaliseAlias(text: string): string {
 
 /** The platform catalogue: real brands first, generated names for the rest, all 32 categories. */
 export function seedCatalogue(ctx: SeedContext): SeededRetailer[] {
-  const { rng, faker } = ctx;
-  const specs = BRANDS.map(([name, website, category, aliases]) => ({ name, website, category, aliases: aliases.split('|') }));
-  const used = new Set(specs.map((s) => s.category));
-  const missing = retailerCategories.filter((c) => !used.has(c));
-  const names = new Set(specs.map((s) => s.name));
-  while (specs.length < RETAILER_COUNT) {
-    const category = missing.shift() ?? rng.pick(retailerCategories);
-    let name = faker.company.name();
-    while (names.has(name)) name = `${faker.company.name()}`;
-    names.add(name);
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
-    specs.push({ name, website: `${slug}.co.uk`, category, aliases: [normaliseAlias(name)] });
-  }
+  const { rng } = ctx;
+  // Every retailer is a brand a demo audience recognises; generated company names read as fake.
+  const specs = BRANDS.slice(0, RETAILER_COUNT).map(([name, website, category, aliases, market]) => ({
+    name, website, category, aliases: aliases.split('|'), market: market ?? ('GB' as Market),
+  }));
   const insertRetailer = ctx.insert(retailers);
   const insertAlias = ctx.insert(merchantAliases);
   const seenAliases = new Set<string>();
@@ -63,6 +57,7 @@ export function seedCatalogue(ctx: SeedContext): SeededRetailer[] {
       // Real brands first, so MOSTPOPULAR starts with names people know.
       popularity: Math.max(1, 10_000 - i * 60 - rng.int(0, 50)),
       channels: [],
+      market: spec.market,
     };
     insertRetailer({
       id,

@@ -1,3 +1,4 @@
+import { MARKET_CURRENCY } from '../data/brands';
 import { offerChannels, offers, type CashbackRule } from '@cashloop/db';
 import { PLATFORM_OWNER_ID, type OfferType } from '@cashloop/shared/common/enums';
 import { DAY, type SeedContext } from '../lib/context';
@@ -83,8 +84,9 @@ export function insertOffer(ctx: SeedContext, retailer: SeededRetailer, spec: Of
   const rules = buildRules(spec.offerType, rng, spec.shape);
   const specific = retailer.channels.length > 1 && rng.chance(0.25);
   const linked = specific ? rng.sample(retailer.channels, rng.int(1, retailer.channels.length - 1)) : retailer.channels;
-  const market = rng.weighted(['GB', 'IE', 'US'], [92, 5, 3]);
-  const currency = market === 'GB' ? 'GBP' : market === 'IE' ? 'EUR' : 'USD';
+  // A British programme: pounds, except at the few retailers that trade abroad.
+  const market = retailer.market;
+  const currency = MARKET_CURRENCY[market];
   const capped = rng.chance(0.2);
   const createdOn = ctx.now - rng.int(200, 700) * DAY;
   const offer: SeededOffer = {

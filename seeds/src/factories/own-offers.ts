@@ -23,6 +23,7 @@ export function seedOwnOffers(ctx: SeedContext, scope: Scope, companyName: strin
     aliases: [normaliseAlias(`${slug} ${scope.env}`)],
     popularity: 1,
     channels: [],
+    market: 'GB',
   };
   ctx.insert(retailers)({
     id: own.id,

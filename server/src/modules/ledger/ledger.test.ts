@@ -141,7 +141,8 @@ describe('one cashback', () => {
 
 describe('sandbox status update', () => {
   it('moves a cashback to the chosen status, dates it and records its event once', async () => {
-    const id = anyCashback(northwind.publisherId, 'sandbox', "status = 'VERIFIED'");
+    // A card-linked one, so the search by its transaction below has a transaction to find.
+    const id = anyCashback(northwind.publisherId, 'sandbox', "status = 'VERIFIED' AND transaction_id IS NOT NULL");
     const before = eventsOf(id).length;
     const now = app.deps.clock.now();
     const res = await update(SANDBOX_PREFIX, id, { status: 'DECLINED' });
@@ -172,7 +173,8 @@ describe('sandbox status update', () => {
   });
 
   it('changes nothing when the status is already the one chosen', async () => {
-    const id = anyCashback(northwind.publisherId, 'sandbox', "status = 'VERIFIED'");
+    // A card-linked one, so the search by its transaction below has a transaction to find.
+    const id = anyCashback(northwind.publisherId, 'sandbox', "status = 'VERIFIED' AND transaction_id IS NOT NULL");
     const [row, events] = [cashbackRow(id), eventsOf(id)];
     expect((await update(SANDBOX_PREFIX, id, { status: 'VERIFIED' })).statusCode).toBe(200);
     expect([cashbackRow(id), eventsOf(id)]).toEqual([row, events]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programmeOfferSchema } from '@cashloop/shared/contracts/programme';
 import { createTestApp, demoAccount, signIn } from '../../../test/helpers';
 import { decisionFor } from '../../engine/approvals-decision';
-import { HOUR, MAIN, api, eventsOf, freshOffer, programmeRow, storedRow, storedRowForOffer } from './programme-test-support';
+import { HOUR, MAIN, api, eventsOf, freshOffer, programmeRow, SPLIT_APPLIES, storedRow, storedRowForOffer } from './programme-test-support';
 
 let app: FastifyInstance;
 let http: ReturnType<typeof api>;
@@ -107,7 +107,8 @@ describe('applying for an offer', () => {
   });
 
   it('on an offer already approved in the programme, edits it as the Edit program offer modal does', async () => {
-    const approved = programmeRow(app, "po.offer_approval = 'APPROVED' AND po.active = 1 AND o.removed_on IS NULL AND o.hidden = 0");
+    // An offer whose supplier reviews changes: one that needs no approval is re-approved at once.
+    const approved = programmeRow(app, `po.offer_approval = 'APPROVED' AND po.active = 1 AND o.removed_on IS NULL AND o.hidden = 0 AND o.requires_approval = 1 AND ${SPLIT_APPLIES}`);
     const sameTerms = {
       splitOfCashbackPercentage: { endUser: approved.split_end_user, client: approved.split_client },
       customerTierType: approved.customer_tier_type,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PREFIX, PLATFORM_OWNER_ID, SANDBOX_PREFIX } from '@cashloop/shared';
 import { bearer, createTestApp, demoAccount, signIn } from '../../../test/helpers';
-import { api, eventsOf, freshOffer, programmeRow, storedRow, storedRowForOffer } from './programme-test-support';
+import { api, eventsOf, freshOffer, programmeRow, SPLIT_APPLIES, storedRow, storedRowForOffer } from './programme-test-support';
 
 let app: FastifyInstance;
 let token: string;
@@ -84,7 +84,8 @@ describe("another publisher's programme offers", () => {
 
 describe('editing a programme offer', () => {
   it('a change of split takes it offline and back to PENDING with a new decision due', async () => {
-    const row = programmeRow(app, "po.offer_approval = 'APPROVED' AND po.active = 1 AND po.split_end_user <> 30 AND o.removed_on IS NULL");
+    // An offer whose supplier reviews changes: one that needs no approval is re-approved at once.
+    const row = programmeRow(app, `po.offer_approval = 'APPROVED' AND po.active = 1 AND po.split_end_user <> 30 AND o.removed_on IS NULL AND o.requires_approval = 1 AND ${SPLIT_APPLIES}`);
     const res = await http.put(`/activated-offer/offer/${row.id}`, { splitOfCashbackPercentage: { endUser: 30, client: 70 } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ offerApproval: 'PENDING', active: false, splitOfCashbackPercentage: { endUser: 30, client: 70 }, decidedOn: null });

@@ -61,6 +61,10 @@ export function freshOffer(app: FastifyInstance, where = '1 = 1', scope = MAIN):
 }
 
 /** A programme offer of the main publisher in a given state. */
+/** SQL over `o` (offers): at least one condition's shares follow the programme split (not all fixed by the supplier). */
+export const SPLIT_APPLIES = `EXISTS (SELECT 1 FROM json_each(o.cashback_rules) r, json_each(json_extract(r.value, '$.conditions')) c
+  WHERE json_extract(c.value, '$.fixedDistributorCommission') = 0)`;
+
 export function programmeRow(app: FastifyInstance, where: string, scope = MAIN): StoredProgrammeOffer {
   const row = app.deps.data.sqlite
     .prepare(
