@@ -1,11 +1,11 @@
-// Rebuilds the local database file from a scenario: `pnpm reset [demo|empty] [seed]`.
+// Rebuilds the local database file from a scenario: `pnpm reset [demo|empty|large] [seed]`.
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase } from '@cashloop/db';
 import { seedWorld } from '@cashloop/seeds';
 
-const scenario = (process.argv[2] ?? 'demo') as 'demo' | 'empty';
+const scenario = (process.argv[2] ?? 'demo') as 'demo' | 'empty' | 'large';
 const seed = Number(process.argv[3] ?? 42);
 const root = fileURLToPath(new URL('../', import.meta.url));
 const file = resolve(root, process.env.DATABASE_FILE ?? '.data/cashloop.sqlite');

@@ -5,6 +5,7 @@ import { demoAccounts } from './demo-accounts';
 import { createContext } from './lib/context';
 import { seedDemo } from './scenarios/demo';
 import { seedEmpty } from './scenarios/empty';
+import { seedLarge } from './scenarios/large';
 
 export { demoAccounts, findDemoAccount, type DemoAccount } from './demo-accounts';
 
@@ -13,6 +14,8 @@ export interface SeedOptions {
   seed: number;
   /** The clock's now (epoch ms); everything is dated relative to it. */
   now: number;
+  /** `large` only: bulk transactions (and cashback) to add; 1,000,000 unless given (tests use fewer). */
+  largeBulkCount?: number;
 }
 
 export interface SeedSummary {
@@ -37,6 +40,7 @@ export function seedWorld(sqlite: Database.Database, options: SeedOptions): Seed
     if (nested) sqlite.pragma('defer_foreign_keys = ON');
     const ctx = createContext(sqlite, options.seed, options.now);
     if (options.scenario === 'demo') seedDemo(ctx, demoAccounts);
+    else if (options.scenario === 'large') seedLarge(ctx, demoAccounts, options.largeBulkCount);
     else seedEmpty(ctx, demoAccounts);
     // Chronological, so domain_events.seq (the webhook cursor) follows time; sort is stable.
     ctx.events.sort((a, b) => a.createdOn - b.createdOn);

@@ -25,7 +25,9 @@ function dump(sqlite: ReturnType<typeof openDatabase>['sqlite']): Record<string,
   return Object.fromEntries(
     tables.map((t) => {
       const hash = createHash('sha256');
-      for (const row of sqlite.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).raw().iterate()) hash.update(JSON.stringify(row));
+      // WITHOUT ROWID tables (migration 0004's retailer_count_deferrals) have no rowid: their key orders them.
+      const order = sqlite.prepare("SELECT sql LIKE '%WITHOUT ROWID%' FROM sqlite_master WHERE name = ?").pluck().get(t) ? '1' : 'rowid';
+      for (const row of sqlite.prepare(`SELECT * FROM "${t}" ORDER BY ${order}`).raw().iterate()) hash.update(JSON.stringify(row));
       return [t, hash.digest('hex')];
     }),
   );

@@ -1,4 +1,4 @@
-/** Usage: tsx seeds/src/cli/seed.ts [file] [--scenario demo|empty] [--seed 42] [--now <ms>] */
+/** Usage: tsx seeds/src/cli/seed.ts [file] [--scenario demo|empty|large] [--seed 42] [--now <ms>] */
 import { migrateDatabase, openDatabase } from '@cashloop/db';
 import { scenarios, type ScenarioName } from '@cashloop/shared/common/enums';
 import { existsSync, rmSync } from 'node:fs';

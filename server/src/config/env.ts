@@ -7,7 +7,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_FILE: z.string().min(1).default('.data/cashloop.sqlite'),
-  SCENARIO: z.enum(['demo', 'empty']).default('demo'),
+  SCENARIO: z.enum(['demo', 'empty', 'large']).default('demo'),
   SEED: z.coerce.number().int().min(0).default(42),
   JWT_SECRET: z.string().min(16).default('cashloop-local-development-secret'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(12 * 60 * 60),

@@ -84,5 +84,5 @@ export const domainEventTypes = [
 export type DomainEventType = (typeof domainEventTypes)[number];
 
 export const transactionTypes = ['DEBIT', 'CREDIT'] as const;
-export const scenarios = ['demo', 'empty'] as const;
+export const scenarios = ['demo', 'empty', 'large'] as const;
 export type ScenarioName = (typeof scenarios)[number];

@@ -1,0 +1,45 @@
+// Seeding the `large` scenario (the demo world plus 1,000,000 bulk transactions and cashback), as the
+// server seeds a world template: migrate and seed in memory, then serialize the image a session copies.
+// Target: seeding ≤ 30 s (issue 7). Prints the seed time, the image size, and, like every benchmark, a
+// bare Fastify hello-JSON measured in the same run with the ratio of the seed time to its p50.
+//
+//   tsx bench-seed-large.ts [runs = 1] [bulk = 1000000]
+import { migrateDatabase, openDatabase } from '@cashloop/db';
+import { seedWorld } from '@cashloop/seeds';
+import { bareFigures, describeBare } from './lib/bare-fastify';
+import { closeAgents, loadNow, machineNote, times as ratio } from './lib/load';
+
+const runs = Number(process.argv[2] ?? 1);
+const bulk = Number(process.argv[3] ?? 1_000_000);
+console.log(machineNote());
+const bare = await bareFigures({ sequential: 1000 });
+console.log(describeBare(bare));
+const times: number[] = [];
+let imageBytes = 0;
+let rows = 0;
+try {
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const { sqlite, db } = openDatabase(':memory:');
+    migrateDatabase(db);
+    const summary = seedWorld(sqlite, { scenario: 'large', seed: 42, now: Date.now(), largeBulkCount: bulk });
+    times.push(performance.now() - started);
+    const serializing = performance.now();
+    imageBytes = sqlite.serialize().length;
+    const serializeMs = performance.now() - serializing;
+    rows = Object.values(summary.counts).reduce((a, b) => a + b, 0);
+    sqlite.close();
+    console.log(`run ${i + 1}: ${(times[i]! / 1000).toFixed(2)} s, ${rows} rows, image serialized in ${serializeMs.toFixed(0)} ms (load ${loadNow()})`);
+  }
+} finally {
+  closeAgents();
+}
+const after = await bareFigures({ sequential: 1000 });
+console.log(`bare Fastify again after seeding: p50 ${after.sequential.p50.toFixed(2)} ms`);
+const sorted = [...times].sort((a, b) => a - b);
+const median = sorted[Math.floor(sorted.length / 2)]!;
+const p50 = bare.sequential.p50;
+console.log(
+  `seed large world (${bulk} bulk): best ${(sorted[0]! / 1000).toFixed(2)} s (${ratio(sorted[0]!, p50)}), median ${(median / 1000).toFixed(2)} s (${ratio(median, p50)}) (target ≤ 30 s); image ${(imageBytes / 2 ** 20).toFixed(0)} MiB; ×N = seed time / bare Fastify sequential p50 (${p50.toFixed(2)} ms)`,
+);
+closeAgents();

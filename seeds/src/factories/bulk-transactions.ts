@@ -1,0 +1,160 @@
+import { computeCashback } from '@cashloop/shared/rules/cashback-math';
+import { spendRange } from '../data/brands';
+import { TOWNS } from '../data/towns';
+import { DAY, HOUR, MINUTE, type Scope, type SeedContext } from '../lib/context';
+import { Rng } from '../lib/prng';
+import { bulkLifecycle, type BulkLifecycle } from './bulk-cashback';
+import type { BulkTarget, BulkWorld } from './bulk-targets';
+
+/**
+ * Bulk volumes for paging and benchmarks: `count` card payments over the year before now, each matched
+ * to the live programme offers of its retailer's channel and earning one cashback.
+ *
+ * Written by one prepared statement per table in a tight loop with a cheap PRNG (its own stream, so the
+ * demo rows are the same with or without it), in booking order with ids that count up, so rows append
+ * at the end of their tables. A loop rather than `INSERT … SELECT` because the offers' cashback rules
+ * (shared/rules/cashback-math) run per row; most of the time is SQLite's inserts and index builds
+ * anyway (see bulk-load.ts).
+ *
+ * Not written for bulk rows: domain events (seven per cashback at most: millions of rows and webhook
+ * deliveries that no screen pages through) — the bulk cashback's history is its status time columns.
+ */
+
+const CHANNEL_LABEL = { ANY: 'In store and online', INSTORE: 'In store', ONLINE: 'Online' } as const;
+const BASE36_6 = 36 ** 6;
+
+/** A lower-case base36 token, six characters per draw (Rng.token draws one per character). */
+function token(rng: Rng, length: number): string {
+  let s = '';
+  while (s.length < length) s += Math.floor(rng.next() * BASE36_6).toString(36).padStart(6, '0');
+  return s.slice(0, length);
+}
+
+/** Unique by construction (the head counts up from a seeded start), random-looking in the tail. */
+function idMaker(prefix: string, rng: Rng, start: number): (i: number) => string {
+  return (i) => `${prefix}_${(start + i).toString(36).padStart(5, '0')}${token(rng, 8)}`;
+}
+
+/** Picks among the first `k` items by weight in O(log n). */
+function pickPrefix(cumulative: Float64Array, k: number, r: number): number {
+  const x = r * cumulative[k - 1]!;
+  let lo = 0;
+  let hi = k - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cumulative[mid]! > x) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+export interface BulkResult {
+  transactions: number;
+  cashback: number;
+  matches: number;
+}
+
+export function seedBulkTransactions(ctx: SeedContext, scope: Scope, world: BulkWorld, count: number): BulkResult {
+  const { sqlite, now } = ctx;
+  const rng = new Rng(ctx.seed ^ 0x6c61_7267); // 'larg': a stream of its own
+  const { targets, connections, payouts } = world;
+  if (targets.length === 0 || connections.length === 0) throw new Error('the large scenario needs live PAYMENT offers and bank connections');
+  const cumulative = new Float64Array(targets.length);
+  targets.reduce((sum, t, i) => (cumulative[i] = sum + t.weight), 0);
+  const labels = targets.map((t) => JSON.stringify([t.category, CHANNEL_LABEL[t.channelType]]));
+
+  // Days of the year before now, ending where the demo's bookings end (ingestion lag before now).
+  const end = now - 3 * HOUR;
+  const DAYS = 365;
+  const days: { start: number; conns: number[]; targets: number }[] = [];
+  for (let d = 0; d < DAYS; d++) {
+    const start = end - (DAYS - d) * DAY;
+    // A connection used on a day covers the whole day, so every booking in it is inside its window.
+    const conns: number[] = [];
+    for (let c = 0; c < connections.length; c++) if (connections[c]!.start <= start && connections[c]!.end >= start + DAY) conns.push(c);
+    let k = 0;
+    while (k < targets.length && targets[k]!.liveFrom <= start) k++;
+    if (conns.length > 0 && k > 0) days.push({ start, conns, targets: k });
+  }
+  if (days.length === 0) throw new Error('no day of the past year has both a live offer and a bank connection');
+
+  const insertTxn = sqlite.prepare(
+    `INSERT INTO transactions (id, publisher_id, env, internal_transaction_id, transaction_type, end_user_id, bank_connection_id,
+       booking_time, amount, currency, description, mid, retailer_id, channel_id, merchant_name, merchant_logo, merchant_website,
+       labels, confidence, category, upload_id, created_on)
+     VALUES (?, ?, ?, ?, 'DEBIT', ?, ?, ?, ?, 'GBP', ?, ?, ?, ?, ?, NULL, ?, ?, 1, ?, NULL, ?)`,
+  );
+  const insertMatch = sqlite.prepare('INSERT INTO transaction_offer_matches (transaction_id, programme_offer_id, offer_id, matched_on) VALUES (?, ?, ?, ?)');
+  const insertCashback = sqlite.prepare(
+    `INSERT INTO cashback (id, publisher_id, env, transaction_id, transaction_amount, programme_offer_id, offer_id, retailer_id, end_user_id,
+       status, end_user_cashback_receivable, publisher_cashback_receivable, currency, declined_reason, generation, support_ticket_id,
+       created_on, being_verified_on, verified_on, received_on, paid_on, declined_on, disqualified_on, next_transition_on, payout_id, updated_on)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'GBP', ?, 'ORIGINAL', NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  // Bulk ids carry 13 characters after the prefix, the demo's 12, so the two never collide; the
+  // five-character head counts up from a seeded start (unique, and appended to the primary key's end).
+  const idStart = (n: number) => rng.int(36 ** 4, 36 ** 5 - n - 1);
+  const txnId = idMaker('txn', rng, idStart(count));
+  const cbId = idMaker('cb', rng, idStart(count));
+  const { publisherId, env } = scope;
+  const life: BulkLifecycle = {} as BulkLifecycle;
+  let matches = 0;
+  let written = 0;
+  for (let d = 0; d < days.length && written < count; d++) {
+    const day = days[d]!;
+    // An even share of the count per usable day; bookings rise through the day.
+    const share = Math.floor(((d + 1) * count) / days.length) - Math.floor((d * count) / days.length);
+    for (let j = 0; j < share; j++) {
+      const booking = day.start + Math.floor(((j + rng.next()) * DAY) / share);
+      const conn = connections[day.conns[Math.floor(rng.next() * day.conns.length)]!]!;
+      // A payment that earns nothing (no condition for its amount) is drawn again, like a shopper
+      // the demo would not have counted: every bulk transaction carries one cashback.
+      let target: BulkTarget;
+      let targetIndex: number;
+      let abs: number;
+      let cb: ReturnType<typeof computeCashback> = null;
+      let offerIndex = -1;
+      let draws = 0;
+      do {
+        if (++draws > 1000) throw new Error('no live offer pays cashback on the amounts drawn');
+        targetIndex = pickPrefix(cumulative, day.targets, rng.next());
+        target = targets[targetIndex]!;
+        const [min, max] = spendRange(target.category);
+        abs = rng.logUniform(min, max);
+        for (let o = 0; o < target.offers.length && !cb; o++) {
+          const po = target.offers[o]!;
+          if (po.liveFrom > booking) break;
+          cb = computeCashback({ amount: -abs, rules: po.rules, split: po.split, newCustomer: false, spendingCapAmount: po.spendingCapAmount });
+          if (cb && cb.total <= 0) cb = null;
+          offerIndex = o;
+        }
+      } while (!cb);
+      const t = target.offers[offerIndex]!;
+      const createdOn = booking + rng.int(2, 120) * MINUTE;
+      const i = written++;
+      const id = txnId(i);
+      const description =
+        target.channelType === 'ONLINE'
+          ? rng.next() < 0.5 ? `${target.alias}*${token(rng, 6).toUpperCase()}` : `CARD PAYMENT TO ${target.alias}`
+          : `${target.alias} ${rng.int(1000, 9999)} ${TOWNS[Math.floor(rng.next() * TOWNS.length)]}`;
+      insertTxn.run(
+        id, publisherId, env, token(rng, 16), conn.endUserId, conn.id, booking, -abs, description,
+        target.mids[Math.floor(rng.next() * target.mids.length)], target.retailerId, target.channelId, target.retailerName,
+        `https://${target.website}`, labels[targetIndex], target.category, createdOn,
+      );
+      // Every offer live at the booking matched, as the engine records them; the first that pays earns.
+      for (const po of target.offers) {
+        if (po.liveFrom > booking) break;
+        insertMatch.run(id, po.id, po.offerId, createdOn);
+        matches++;
+      }
+      bulkLifecycle(rng, createdOn, now, payouts, life);
+      insertCashback.run(
+        cbId(i), publisherId, env, id, abs, t.id, t.offerId, target.retailerId, conn.endUserId, life.status, cb.endUser, cb.client,
+        life.reason, createdOn, life.beingVerifiedOn, life.verifiedOn, life.receivedOn, life.paidOn, life.declinedOn, life.disqualifiedOn,
+        life.nextTransitionOn, life.payoutId, life.updatedOn,
+      );
+    }
+  }
+  return { transactions: written, cashback: written, matches };
+}
