@@ -1,7 +1,7 @@
 import { LEDGER_SEARCH_PAGE_SIZE, ledgerEndpoints } from '@cashloop/shared/contracts/ledger';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { emptyWhenNotFound } from './empty-when-not-found';
+import { emptyWhenNotFound } from '@/lib/empty-when-not-found';
 import type { CashbackPage } from './get-cashback-ledger';
 import { ledgerKey } from './ledger-keys';
 

@@ -2,7 +2,7 @@ import { transactionEnrichmentEndpoints } from '@cashloop/shared/contracts/trans
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { getApiType } from '@/lib/storage';
-import { emptyWhenNotFound } from './empty-when-not-found';
+import { emptyWhenNotFound } from '@/lib/empty-when-not-found';
 import type { TransactionPage } from './get-transactions';
 import { transactionsKey } from './transaction-keys';
 
