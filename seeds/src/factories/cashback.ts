@@ -1,5 +1,5 @@
 import { cashback } from '@cashloop/db';
-import type { CashbackStatus, DomainEventType } from '@cashloop/shared/common/enums';
+import { cashbackStatusEvents, type CashbackStatus } from '@cashloop/shared/common/enums';
 import { DECLINE_REASONS, DISQUALIFY_REASONS } from '../data/cashback-reasons';
 import { DAY, HOUR, type Scope, type SeedContext } from '../lib/context';
 import { payoutFor, type PayoutBook } from './payouts';
@@ -107,12 +107,4 @@ export function createCashback(ctx: SeedContext, scope: Scope, book: PayoutBook,
 }
 
 const ORDER: readonly CashbackStatus[] = ['CREATED', 'BEING_VERIFIED', 'VERIFIED', 'RECEIVED', 'PAID', 'DECLINED', 'DISQUALIFIED'];
-const EVENT: Record<CashbackStatus, DomainEventType> = {
-  CREATED: 'CASHBACK_CREATED',
-  BEING_VERIFIED: 'CASHBACK_BEING_VERIFIED',
-  VERIFIED: 'CASHBACK_VERIFIED',
-  RECEIVED: 'CASHBACK_RECEIVED',
-  PAID: 'CASHBACK_PAID_TO_PUBLISHER',
-  DECLINED: 'CASHBACK_DECLINED',
-  DISQUALIFIED: 'CASHBACK_DISQUALIFIED',
-};
+const EVENT = cashbackStatusEvents;

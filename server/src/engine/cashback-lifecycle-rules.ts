@@ -1,5 +1,5 @@
 import { DECLINE_REASONS, DISQUALIFY_REASONS } from '@cashloop/seeds/data/cashback-reasons';
-import type { CashbackStatus, DomainEventType } from '@cashloop/shared/common/enums';
+import { cashbackStatusEvents, type CashbackStatus } from '@cashloop/shared/common/enums';
 import { firstTransitionAt, idFraction } from './cashback-schedule';
 
 /**
@@ -12,15 +12,7 @@ const DAY = 24 * HOUR;
 /** Share of cashback the supplier declines while verifying it (the seeds decline ~4 %). */
 export const DECLINE_RATE = 0.04;
 
-export const CASHBACK_EVENT: Record<CashbackStatus, DomainEventType> = {
-  CREATED: 'CASHBACK_CREATED',
-  BEING_VERIFIED: 'CASHBACK_BEING_VERIFIED',
-  VERIFIED: 'CASHBACK_VERIFIED',
-  RECEIVED: 'CASHBACK_RECEIVED',
-  PAID: 'CASHBACK_PAID_TO_PUBLISHER',
-  DECLINED: 'CASHBACK_DECLINED',
-  DISQUALIFIED: 'CASHBACK_DISQUALIFIED',
-};
+export const CASHBACK_EVENT = cashbackStatusEvents;
 
 /** Statuses with their own time column, in lifecycle order (CREATED's is created_on, never changed). */
 export const TIMED_STATUSES = ['BEING_VERIFIED', 'VERIFIED', 'RECEIVED', 'PAID', 'DECLINED', 'DISQUALIFIED'] as const;

@@ -83,6 +83,17 @@ export const domainEventTypes = [
 ] as const;
 export type DomainEventType = (typeof domainEventTypes)[number];
 
+/** The event each cashback status records when a cashback reaches it (seeds, lifecycle and sandbox updates). */
+export const cashbackStatusEvents: Record<CashbackStatus, DomainEventType> = {
+  CREATED: 'CASHBACK_CREATED',
+  BEING_VERIFIED: 'CASHBACK_BEING_VERIFIED',
+  VERIFIED: 'CASHBACK_VERIFIED',
+  RECEIVED: 'CASHBACK_RECEIVED',
+  PAID: 'CASHBACK_PAID_TO_PUBLISHER',
+  DECLINED: 'CASHBACK_DECLINED',
+  DISQUALIFIED: 'CASHBACK_DISQUALIFIED',
+};
+
 export const transactionTypes = ['DEBIT', 'CREDIT'] as const;
 export const scenarios = ['demo', 'empty', 'large'] as const;
 export type ScenarioName = (typeof scenarios)[number];
