@@ -2,7 +2,9 @@ import type { Scope } from '../app-context';
 import type { Sqlite } from '../plugins/data-store';
 import { prepared } from '../lib/statements';
 import { cashbackForOffer } from './cashback';
-import { type EnrichmentResult, enricher } from './enrichment';
+import { type EnrichmentResult, enricher, resolveChannel } from './enrichment';
+import { normaliseDescription } from './enrichment-normalise';
+import { merchantIndex } from './enrichment.repo';
 import { CARD_LINKED_TYPES, matchOffers } from './offer-matching';
 import { type LiveProgrammeOffer, liveProgrammeOffers } from './offer-matching.repo';
 import type { ImportRow } from './transaction-import-rows';
@@ -27,6 +29,15 @@ const ENRICH_CACHE_MAX = 50_000;
 export class ImportEngine {
   private readonly enrich: ReturnType<typeof enricher>;
   private readonly enrichCache = new Map<string, EnrichmentResult | null>();
+  /**
+   * Enrichment by what decides it: the MID and the normalised description (store numbers, dates and
+   * references stripped), then the channel the raw description points to. Every answer kept here was
+   * computed by the enricher itself for a row with the same MID, normalised text and channel.
+   */
+  private readonly byNormalised = new Map<string, EnrichmentResult | null>();
+  private readonly retailers: ReturnType<typeof merchantIndex>['retailers'];
+  /** Whether an end user id is already stored: one not stored has no transactions or cashback yet. */
+  private readonly storedUsers = new Map<string, boolean>();
   private readonly offersByRetailer = new Map<string, LiveProgrammeOffer[]>();
   private readonly tiersByUser = new Map<string, Set<string>>();
   /** user|retailer pairs seen earlier in this file. */
@@ -40,6 +51,7 @@ export class ImportEngine {
     private readonly options: { historic: boolean; enrichment: boolean },
   ) {
     this.enrich = enricher(sqlite);
+    this.retailers = merchantIndex(sqlite).retailers;
   }
 
   run(row: ImportRow): RowOutcome {
@@ -79,10 +91,44 @@ export class ImportEngine {
     const key = `${row.mid ?? ''}\u0000${row.description}`;
     const cached = this.enrichCache.get(key);
     if (cached !== undefined) return cached;
-    const found = this.enrich(this.scope, { description: row.description, mid: row.mid });
+    const found = this.enrichNormalised(row);
     if (this.enrichCache.size >= ENRICH_CACHE_MAX) this.enrichCache.clear();
     this.enrichCache.set(key, found);
     return found;
+  }
+
+  private enrichNormalised(row: ImportRow): EnrichmentResult | null {
+    const base = `${row.mid?.trim() ?? ''}\u0000${normaliseDescription(row.description).text}`;
+    const first = this.byNormalised.get(base);
+    if (first === undefined) {
+      const found = this.enrich(this.scope, { description: row.description, mid: row.mid });
+      if (this.byNormalised.size >= ENRICH_CACHE_MAX) this.byNormalised.clear();
+      this.byNormalised.set(base, found);
+      if (found) this.byNormalised.set(`${base}\u0000${found.channelId ?? ''}`, found);
+      return found;
+    }
+    // No merchant, or found by MID (the description plays no part): the same answer.
+    if (first === null || first.method === 'MID') return first;
+    // Same merchant by the same text; only the channel can differ, by the raw description's wording.
+    const retailer = this.retailers.get(first.retailerId);
+    if (!retailer) return this.enrich(this.scope, { description: row.description, mid: row.mid });
+    const key = `${base}\u0000${resolveChannel(retailer, row.description)?.id ?? ''}`;
+    let found = this.byNormalised.get(key);
+    if (found === undefined) {
+      found = this.enrich(this.scope, { description: row.description, mid: row.mid });
+      this.byNormalised.set(key, found);
+    }
+    return found;
+  }
+
+  private stored(endUserId: string): boolean {
+    let known = this.storedUsers.get(endUserId);
+    if (known === undefined) {
+      known = prepared(this.sqlite, 'SELECT 1 FROM end_users WHERE id = ?').get(endUserId) !== undefined;
+      if (this.storedUsers.size >= ENRICH_CACHE_MAX) this.storedUsers.clear();
+      this.storedUsers.set(endUserId, known);
+    }
+    return known;
   }
 
   private liveOffers(retailerId: string): LiveProgrammeOffer[] {
@@ -119,13 +165,16 @@ export class ImportEngine {
 
   private knownCustomer(endUserId: string, retailerId: string): boolean {
     return (
+      this.stored(endUserId) &&
       prepared(this.sqlite, 'SELECT 1 FROM transactions WHERE end_user_id = ? AND retailer_id = ? LIMIT 1').get(endUserId, retailerId) !== undefined
     );
   }
 
   private earnedBefore(endUserId: string, programmeOfferId: string): boolean {
+    // '+' keeps SQLite on the user's index (a few rows) rather than the offer's (every user's cashback).
     return (
-      prepared(this.sqlite, "SELECT 1 FROM cashback WHERE end_user_id = ? AND programme_offer_id = ? AND status <> 'DISQUALIFIED' LIMIT 1").get(
+      this.stored(endUserId) &&
+      prepared(this.sqlite, "SELECT 1 FROM cashback WHERE end_user_id = ? AND +programme_offer_id = ? AND status <> 'DISQUALIFIED' LIMIT 1").get(
         endUserId,
         programmeOfferId,
       ) !== undefined

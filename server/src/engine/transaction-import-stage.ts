@@ -124,6 +124,9 @@ export class ImportStage {
     this.sqlite
       .prepare(`UPDATE end_users SET last_active_on = u.last FROM ${t}_u u WHERE end_users.id = u.id AND u.last > end_users.last_active_on`)
       .run();
+    // The retailers' counters (catalogue MOSTPOPULAR) move once per retailer below, not once per row by
+    // the insert trigger, which stands aside while the deferral row exists (migration 0004).
+    this.sqlite.prepare('INSERT INTO retailer_count_deferrals (id) VALUES (?)').run(t);
     this.sqlite
       .prepare(
         `INSERT INTO transactions (id, publisher_id, env, internal_transaction_id, transaction_type, end_user_id, bank_connection_id,
@@ -137,6 +140,15 @@ export class ImportStage {
          FROM ${t} s ORDER BY s.rowid`,
       )
       .run(args);
+    this.sqlite.prepare('DELETE FROM retailer_count_deferrals WHERE id = ?').run(t);
+    this.sqlite
+      .prepare(
+        `UPDATE retailers SET live_transaction_count = live_transaction_count + c.n * (@env = 'live'),
+           sandbox_transaction_count = sandbox_transaction_count + c.n * (@env = 'sandbox')
+         FROM (SELECT retailer_id, COUNT(*) AS n FROM ${t} WHERE retailer_id IS NOT NULL GROUP BY retailer_id) c
+         WHERE retailers.id = c.retailer_id`,
+      )
+      .run({ env: scope.env });
     this.sqlite
       .prepare(
         `INSERT INTO transaction_offer_matches (transaction_id, programme_offer_id, offer_id, matched_on)

@@ -9,6 +9,9 @@ export const statusCodes: Record<number, ErrorCode> = {
   409: 'CONFLICT', 410: 'GONE', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED',
 };
 
+export const WORLD_FULL =
+  "This change does not fit in the world's in-memory database (about 1 GB) and nothing of it was stored: send fewer rows at a time, or reset the world.";
+
 function body(code: string, message: string, details?: unknown): ErrorResponse {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
@@ -31,6 +34,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'answer does not match its declared schema');
       return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    // A world is an in-memory SQLite image with a size cap (decision 0007): a write that would pass it
+    // rolls back whole, and the caller learns why instead of a bare 500.
+    if ((error as { code?: string }).code === 'SQLITE_FULL') {
+      return reply.status(413).send(body('PAYLOAD_TOO_LARGE', WORLD_FULL));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

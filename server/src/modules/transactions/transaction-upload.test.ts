@@ -226,6 +226,32 @@ describe('upload history and cashback export', () => {
     expect(rows[0]![col('Status')]).toBe('CREATED');
   });
 
+  it("adds each enriched transaction to its retailer's popularity counter once, as single inserts do", async () => {
+    const sqlite = app.deps.data.sqlite;
+    const counter = () =>
+      sqlite.prepare('SELECT live_transaction_count AS live, sandbox_transaction_count AS sandbox FROM retailers WHERE id = ?').get(offer.retailerId);
+    const before = counter() as { live: number; sandbox: number };
+    const rows = [
+      ...[1, 2, 3].map(() => `${fresh('TX')},${fresh('eu')},${yesterday()},-12.00,GBP,${offer.alias} 0042 LONDON`),
+      `${fresh('TX')},${fresh('eu')},${yesterday()},-3.00,GBP,NOBODY KNOWN HERE 123`,
+    ];
+    await uploadOk([HEADER, ...rows].join('\n'));
+    expect(counter()).toEqual({ live: before.live + 3, sandbox: before.sandbox });
+    // Every counter still equals a count of the stored rows.
+    const drift = countOf(
+      app,
+      `SELECT COUNT(*) FROM retailers r WHERE live_transaction_count <> (SELECT COUNT(*) FROM transactions t WHERE t.retailer_id = r.id AND t.env = 'live')
+         OR sandbox_transaction_count <> (SELECT COUNT(*) FROM transactions t WHERE t.retailer_id = r.id AND t.env = 'sandbox')`,
+    );
+    expect(drift).toBe(0);
+    // Single inserts (seeds, playground) still count row by row.
+    const one = sqlite.prepare("SELECT * FROM transactions WHERE retailer_id = ? AND env = 'live' LIMIT 1").get(offer.retailerId) as Record<string, unknown>;
+    sqlite
+      .prepare('INSERT INTO transactions (id, publisher_id, env, internal_transaction_id, transaction_type, end_user_id, booking_time, amount, currency, description, retailer_id, labels, created_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(fresh('txn'), one.publisher_id, 'live', fresh('REF'), 'DEBIT', one.end_user_id, one.booking_time, -100, 'GBP', 'x', offer.retailerId, '[]', 1);
+    expect(counter()).toEqual({ live: before.live + 4, sandbox: before.sandbox });
+  });
+
   it('exports formula-looking text safely', async () => {
     const ref = fresh('TX');
     const user = `-evil${seq}`;
