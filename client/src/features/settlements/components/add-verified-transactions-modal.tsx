@@ -1,11 +1,9 @@
-import { Alert, Button, Code, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { settlementCsvColumns } from '@cashloop/shared/contracts/settlements';
-import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { CsvFileField, isCsvFile } from '@/components/csv-file-field';
 import { useUploadVerifiedTransactions } from '../api/upload-verified-transactions';
-import { isCsvFile } from '../utils/upload-file';
 
 interface Props {
   activatedOfferId: string;
@@ -25,7 +23,6 @@ export function AddVerifiedTransactionsModal({ activatedOfferId, opened, onClose
 function UploadForm({ activatedOfferId, onDone }: { activatedOfferId: string; onDone: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadVerifiedTransactions();
-  const wrongType = file !== null && !isCsvFile(file);
 
   const submit = () => {
     if (!isCsvFile(file)) return;
@@ -56,23 +53,14 @@ function UploadForm({ activatedOfferId, onDone }: { activatedOfferId: string; on
       <Text size="xs" c="dimmed">
         bookingDate as yyyy-MM-dd; amount and cashbackAmount in pounds (e.g. 25.50); currency such as GBP.
       </Text>
-      {upload.error && (
-        <Alert color="red" title="Upload failed" data-testid="upload-error">
-          {errorMessage(upload.error)}
-        </Alert>
-      )}
-      <FileInput
+      <CsvFileField
         label="Verified transactions file"
-        placeholder="Choose a .csv file"
-        accept=".csv,text/csv"
-        leftSection={<IconFileTypeCsv size={16} />}
-        value={file}
+        file={file}
         onChange={(f) => {
           setFile(f);
           upload.reset();
         }}
-        clearable
-        error={wrongType ? 'Only .csv files can be uploaded' : null}
+        uploadError={upload.error}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>

@@ -1,13 +1,11 @@
-import { Alert, Anchor, Button, Code, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { transactionCsvColumns, transactionCsvOptionalColumns } from '@cashloop/shared/contracts/transaction-enrichment';
-import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { CsvFileField, isCsvFile } from '@/components/csv-file-field';
 import { useDownloadTransactionTemplate } from '../api/download-transaction-template';
 import type { UploadRow } from '../api/get-transaction-uploads';
 import { useUploadTransactions } from '../api/upload-transactions';
-import { isCsvFile } from '../utils/transaction-view';
 
 const YES_NO = [
   { value: 'true', label: 'Yes' },
@@ -29,7 +27,6 @@ export function UploadTransactionsModal({ opened, onClose, running, onRunningCha
   const [enrichment, setEnrichment] = useState('true');
   const upload = useUploadTransactions();
   const template = useDownloadTransactionTemplate();
-  const wrongType = file !== null && !isCsvFile(file);
 
   const close = () => {
     if (upload.isPending) return; // the file is still on its way
@@ -64,25 +61,16 @@ export function UploadTransactionsModal({ opened, onClose, running, onRunningCha
             Download the template
           </Anchor>
         </Text>
-        {upload.error && (
-          <Alert color="red" title="Upload failed" data-testid="upload-error">
-            {errorMessage(upload.error)}
-          </Alert>
-        )}
-        <FileInput
+        <CsvFileField
           label="Transactions file"
-          placeholder="Choose a .csv file"
-          accept=".csv,text/csv"
-          leftSection={<IconFileTypeCsv size={16} />}
-          value={file}
+          file={file}
           onChange={(f) => {
             setFile(f);
             upload.reset();
           }}
-          clearable
+          uploadError={upload.error}
           disabled={upload.isPending}
-          error={wrongType ? 'Only .csv files can be uploaded' : null}
-          data-testid="upload-file"
+          testId="upload-file"
         />
         <Group grow>
           <Select label="Historical data" data={YES_NO} value={historic} onChange={(v) => setHistoric(v ?? 'false')} allowDeselect={false} disabled={upload.isPending} data-testid="historical-data" />

@@ -25,5 +25,3 @@ export function searchMode(search: TransactionSearch): SearchMode {
   if (userId) return { kind: 'user', id: userId };
   return { kind: 'list' };
 }
-
-export const isCsvFile = (file: File | null): file is File => file !== null && /\.csv$/i.test(file.name);
