@@ -117,5 +117,10 @@ describe('large scenario', () => {
       OR total_transaction_processing_milli <> processed_transactions * transaction_processing_fee_milli
       OR invoice_total_milli <> platform_fee_milli + total_transaction_processing_milli + total_open_banking_connection_milli)`)).toBe(0);
     expect(one<number>(`SELECT COUNT(*) FROM end_users u WHERE last_active_on < (SELECT MAX(booking_time) FROM transactions t WHERE t.end_user_id = u.id)`)).toBe(0);
+    // The list totals (migration 0005's scope_row_counts) count the bulk rows too.
+    expect(one<number>(`SELECT COUNT(*) FROM (SELECT publisher_id, env, status, COUNT(*) AS n FROM cashback GROUP BY 1, 2, 3) c
+      WHERE n <> COALESCE((SELECT s.n FROM scope_row_counts s WHERE s.entity = 'cashback' AND s.publisher_id = c.publisher_id AND s.env = c.env AND s.status = c.status), -1)`)).toBe(0);
+    expect(one<number>(`SELECT COUNT(*) FROM (SELECT publisher_id, env, COUNT(*) AS n FROM transactions GROUP BY 1, 2) t
+      WHERE n <> COALESCE((SELECT s.n FROM scope_row_counts s WHERE s.entity = 'transactions' AND s.publisher_id = t.publisher_id AND s.env = t.env), -1)`)).toBe(0);
   });
 });

@@ -20,3 +20,4 @@ export * from './webhooks';
 export * from './support';
 export type * from './cashback-rules';
 export { environments, type Env } from './enums';
+export * from './row-counts';

@@ -2,6 +2,7 @@ import type { CashbackStatus } from '@cashloop/shared';
 import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
+import { scopeCount } from '../../lib/scope-counts';
 
 /** A cashback row with its retailer, as the ledger answers it (money in minor units). */
 export interface LedgerRow {
@@ -60,7 +61,7 @@ const NEWEST = 'ORDER BY c.created_on DESC, c.rowid DESC';
 
 /**
  * One page over a set of statuses: each status's newest `offset + limit` from the status index, then
- * merged, so the work follows the page, not the table. The count reads the same index.
+ * merged, so the work follows the page, not the table. The total is the maintained per-status count.
  */
 export function pageByStatuses(sqlite: Sqlite, scope: Scope, statuses: readonly CashbackStatus[], page: Page) {
   const params = Object.fromEntries(statuses.map((s, i) => [`s${i}`, s]));
@@ -76,12 +77,7 @@ export function pageByStatuses(sqlite: Sqlite, scope: Scope, statuses: readonly 
     `SELECT ${COLUMNS} FROM (${heads}) k JOIN cashback c ON c.rowid = k.rid JOIN retailers r ON r.id = c.retailer_id
      ORDER BY k.createdOn DESC, k.rid DESC LIMIT @limit OFFSET @offset`,
   ).all({ ...scope, ...params, ...page, depth: page.offset + page.limit }) as LedgerRow[];
-  const inList = statuses.map((_, i) => `@s${i}`).join(', ');
-  const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM cashback c WHERE ${SCOPE} AND c.status IN (${inList})`).get({
-    ...scope,
-    ...params,
-  }) as { total: number };
-  return { rows, total };
+  return { rows, total: scopeCount(sqlite, scope, 'cashback', statuses) };
 }
 
 /** A page of one end user's cashback (the user index). */

@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
+import { scopeCount } from '../../lib/scope-counts';
 
 export interface TransactionRow {
   id: string;
@@ -32,24 +33,6 @@ const SELECT = `SELECT t.id, t.internal_transaction_id AS internalTransactionId,
   (SELECT json_group_array(json_array(m.offer_id, m.programme_offer_id)) FROM transaction_offer_matches m WHERE m.transaction_id = t.id) AS matches
   FROM transactions t`;
 
-/** Counts per query, valid while nothing is written (total_changes), so paging a big table counts it once. */
-const counts = new WeakMap<Sqlite, Map<string, { changes: number; n: number }>>();
-
-function cachedCount(sqlite: Sqlite, key: string, count: () => number): number {
-  let map = counts.get(sqlite);
-  if (!map) {
-    map = new Map();
-    counts.set(sqlite, map);
-  }
-  const changes = prepared(sqlite, 'SELECT total_changes()').pluck().get() as number;
-  const hit = map.get(key);
-  if (hit && hit.changes === changes) return hit.n;
-  const n = count();
-  if (map.size > 1000) map.clear();
-  map.set(key, { changes, n });
-  return n;
-}
-
 type Page = { limit: number; offset: number };
 
 /** Newest first, read along transactions_scope_created_idx (rowid breaks ties in insertion order). */
@@ -58,10 +41,7 @@ export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
     sqlite,
     `${SELECT} WHERE t.publisher_id = @publisherId AND t.env = @env ORDER BY t.created_on DESC, t.rowid DESC LIMIT @limit OFFSET @offset`,
   ).all({ ...scope, ...page }) as TransactionRow[];
-  const total = cachedCount(sqlite, `all|${scope.publisherId}|${scope.env}`, () =>
-    prepared(sqlite, 'SELECT COUNT(*) FROM transactions WHERE publisher_id = @publisherId AND env = @env').pluck().get(scope) as number,
-  );
-  return { rows, total };
+  return { rows, total: scopeCount(sqlite, scope, 'transactions') };
 }
 
 /** One end user's, latest booking first, along transactions_user_idx. */
