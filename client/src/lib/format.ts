@@ -1,6 +1,7 @@
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const counts = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** £ with 2 decimals and thousands separators, as every money figure of the spec. */
@@ -13,3 +14,6 @@ export const formatCount = (value: number): string => counts.format(value);
 
 /** 'March 2025' for a ms epoch; UTC because the API's periods start at UTC midnight. */
 export const formatMonthYear = (epochMs: number): string => monthYear.format(new Date(epochMs));
+
+/** '16 Jun 2025, 10:00' in UTC, the zone the server's dates are kept in. */
+export const formatDateTime = (epochMs: number): string => dateTime.format(new Date(epochMs));

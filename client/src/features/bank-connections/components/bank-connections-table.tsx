@@ -6,7 +6,7 @@ import { DataTable, pagedQueryProps, type DataTableColumn } from '@/components/d
 import { useBankConnection } from '../api/get-bank-connection';
 import { useBankConnections, type BankConnectionRow } from '../api/get-bank-connections';
 import { useUserBankConnections } from '../api/get-user-bank-connections';
-import { formatDateTime } from '../utils/format-date-time';
+import { formatDateTime } from '@/lib/format';
 import { BankConnectionSearches, type BankConnectionSearch } from './bank-connection-searches';
 import { ConnectionStatusPill } from './connection-status-pill';
 import { EndConnectionButton } from './end-connection-button';

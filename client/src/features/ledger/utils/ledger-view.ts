@@ -34,7 +34,5 @@ export const AFFILIATE_TRANSACTION = 'Affiliate Transaction';
 export const transactionValue = (row: { transactionAmount?: { amount: number; currency: string } }): string =>
   row.transactionAmount ? formatMoney(row.transactionAmount.amount, row.transactionAmount.currency) : AFFILIATE_TRANSACTION;
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 
-/** '16 Jun 2025, 10:00' in UTC, the zone the server's dates are kept in. */
-export const formatDateTime = (ms: number): string => dateTime.format(new Date(ms));
+export { formatDateTime } from '@/lib/format';

@@ -4,10 +4,8 @@ import { currencySymbol, round2 } from '@cashloop/shared/common/money';
 export const formatAmount = (amount: number, currency: string): string =>
   `${amount < 0 ? '-' : ''}${currencySymbol(currency)}${Math.abs(round2(amount)).toFixed(2)}`;
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 
-/** '16 Jun 2025, 10:00' in UTC, the zone the server's dates are kept in. */
-export const formatDateTime = (ms: number): string => dateTime.format(new Date(ms));
+export { formatDateTime } from '@/lib/format';
 
 /** The two searches of spec 3 §2.2; one is filled at a time. */
 export interface TransactionSearch {
