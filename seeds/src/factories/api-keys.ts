@@ -1,8 +1,9 @@
 import { apiKeys } from '@cashloop/db';
+import { API_KEY_TOKEN_PREFIX, visibleKeyPrefix } from '@cashloop/shared/rules/api-key-token';
 import { createHash } from 'node:crypto';
 import { DAY, type Scope, type SeedContext } from '../lib/context';
 
-/** Keys are stored as a SHA-256 hash plus a visible prefix; the token itself is never kept. */
+/** Keys are stored as a SHA-256 hash (hex) plus a visible prefix; the token itself is never kept. */
 export function hashApiToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -13,14 +14,16 @@ export function seedApiKeys(ctx: SeedContext, scope: Scope, count: number): numb
   const { rng, now } = ctx;
   const insert = ctx.insert(apiKeys);
   for (let i = 0; i < count; i++) {
-    const token = `ck_${scope.env}_${rng.token(32)}`;
+    // The issuing format (32 bytes, base64url); one draw per byte keeps the world's random sequence as it was.
+    const bytes = Buffer.from(Array.from({ length: 32 }, () => Math.floor(rng.next() * 256)));
+    const token = API_KEY_TOKEN_PREFIX[scope.env] + bytes.toString('base64url');
     const createdOn = now - rng.int(20, 300) * DAY;
     insert({
       id: ctx.ids.next('key'),
       ...scope,
       name: NAMES[i % NAMES.length]!,
       tokenHash: hashApiToken(token),
-      prefix: token.slice(0, scope.env.length + 8),
+      prefix: visibleKeyPrefix(token),
       // The third key is retired, so both statuses show.
       active: i % 3 !== 2,
       createdOn,

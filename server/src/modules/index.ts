@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAnalyticsRoutes } from './analytics/analytics.routes';
+import { registerApiKeyRoutes } from './api-keys/api-keys.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerBankConnectionRoutes } from './bank-connections/bank-connections.routes';
 import { registerBillingRoutes } from './billing/billing.routes';
@@ -28,4 +29,5 @@ export function registerModules(app: FastifyInstance): void {
   registerTransactionRoutes(app);
   registerBankConnectionRoutes(app);
   registerBillingRoutes(app);
+  registerApiKeyRoutes(app);
 }

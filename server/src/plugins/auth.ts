@@ -1,9 +1,11 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiEnv } from '@cashloop/shared';
+import { API_KEY_HEADER } from '@cashloop/shared/contracts/api-keys';
 import type { AppDeps, AuthContext } from '../app-context';
 import { unauthorized } from '../lib/app-error';
 import { prepared } from '../lib/statements';
+import { authenticateApiKey, refuseKeyInQuery } from './api-key-auth';
 
 interface TokenClaims {
   sub: string;
@@ -39,10 +41,13 @@ export function signIdToken(app: FastifyInstance, deps: AppDeps, userId: string,
 }
 
 /**
- * Verifies the bearer token against the virtual clock and checks the user still exists.
- * Missing, malformed, forged and expired tokens all answer the same 401.
+ * Verifies the caller: an API key in the x-api-key header (server to server), else the bearer token,
+ * checked against the virtual clock with its user still existing. Missing, malformed, forged and
+ * expired tokens all answer the same 401.
  */
 export function authenticate(app: FastifyInstance, request: FastifyRequest, env: ApiEnv): AuthContext {
+  refuseKeyInQuery(request);
+  if (request.headers[API_KEY_HEADER] !== undefined) return authenticateApiKey(request, env);
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw unauthorized('Authentication required');

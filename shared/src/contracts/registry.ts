@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../common/endpoint';
 import { analyticsEndpoints } from './analytics';
+import { apiKeyEndpoints } from './api-keys';
 import { bankConnectionEndpoints } from './bank-connections';
 import { billingEndpoints } from './billing';
 import { authEndpoints } from './auth';
@@ -34,6 +35,7 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(bankConnectionEndpoints),
   ...Object.values(billingEndpoints),
   ...Object.values(transactionEnrichmentEndpoints),
+  ...Object.values(apiKeyEndpoints),
   ...Object.values(mockEndpoints),
   ...Object.values(mockSessionEndpoints),
   ...Object.values(mockFaultEndpoints),

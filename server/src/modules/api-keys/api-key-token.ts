@@ -1,0 +1,55 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ApiEnv } from '@cashloop/shared';
+import { API_KEY_TOKEN_PREFIX } from '@cashloop/shared/rules/api-key-token';
+import { SDK_TOKEN_TTL_MINUTES } from '@cashloop/shared/contracts/api-keys';
+import type { AppDeps, Scope } from '../../app-context';
+
+/** A new API key token: the partition's prefix and 256 random bits. */
+export const newApiKeyToken = (env: ApiEnv): string => API_KEY_TOKEN_PREFIX[env] + randomBytes(32).toString('base64url');
+
+/** Only this hash is stored (seeds/src/factories/api-keys.ts hashes the same way). */
+export const hashApiKeyToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const SDK_TOKEN_TTL_MS = SDK_TOKEN_TTL_MINUTES * 60_000;
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const HEADER = b64({ alg: 'HS256', typ: 'JWT' });
+
+/** Its own key, derived from the server secret, so an SDK token can never pass as an id token or the reverse. */
+const sdkKey = (deps: AppDeps) => createHmac('sha256', deps.config.jwtSecret).update('cashloop sdk token').digest();
+const sign = (deps: AppDeps, unsigned: string) => createHmac('sha256', sdkKey(deps)).update(unsigned).digest('base64url');
+
+interface SdkClaims {
+  use: 'sdk';
+  pid: string;
+  env: ApiEnv;
+  iat: number;
+  exp: number;
+}
+
+/** An HS256 JWT naming the publisher and partition, valid for SDK_TOKEN_TTL_MINUTES on the virtual clock. */
+export function signSdkToken(deps: AppDeps, scope: Scope): { token: string; expiresOn: number } {
+  const now = deps.clock.now();
+  // JWT times are whole seconds; expiresOn says exactly the instant the token stops working.
+  const exp = Math.floor((now + SDK_TOKEN_TTL_MS) / 1000);
+  const claims: SdkClaims = { use: 'sdk', pid: scope.publisherId, env: scope.env, iat: Math.floor(now / 1000), exp };
+  const unsigned = `${HEADER}.${b64(claims)}`;
+  return { token: `${unsigned}.${sign(deps, unsigned)}`, expiresOn: exp * 1000 };
+}
+
+/** The scope an SDK token names, or null if it is forged, malformed or expired (on the virtual clock). */
+export function verifySdkToken(deps: AppDeps, token: string): Scope | null {
+  const [header, payload, signature, ...rest] = token.split('.');
+  if (header !== HEADER || !payload || !signature || rest.length > 0) return null;
+  const expected = Buffer.from(sign(deps, `${header}.${payload}`));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let claims: Partial<SdkClaims>;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<SdkClaims>;
+  } catch {
+    return null;
+  }
+  if (claims.use !== 'sdk' || typeof claims.pid !== 'string' || (claims.env !== 'live' && claims.env !== 'sandbox')) return null;
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= deps.clock.now()) return null;
+  return { publisherId: claims.pid, env: claims.env };
+}
