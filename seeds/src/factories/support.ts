@@ -58,8 +58,9 @@ export function seedSupport(
         : ['RE_RUN_TRANSACTION', 'NO_ISSUE_IDENTIFIED', 'RESOLVED_QUERY']
       : rng.sample<Action>(['RE_RUN_TRANSACTION', 'IDENTIFIED_TECHNICAL_ISSUE', 'ESCALATED_TO_CASHBACK_PROVIDER'], rng.int(0, 2));
     let at = createdOn;
-    for (const action of plan) {
-      at = Math.min(now - 1000, at + rng.int(1, 48) * HOUR);
+    plan.forEach((action, k) => {
+      // A minute apart at least, so each action has its own log key (yyyy-LL-dd HH:mm:ss) even when capped at now.
+      at = Math.min(now - (plan.length - k) * 60_000, at + rng.int(1, 48) * HOUR);
       insertAction({ id: ctx.ids.next('tka'), ticketId: id, timestamp: at, action, notes: NOTES[action], publisherUserId: rng.pick(actorIds) });
       if (action === 'GENERATE_CASHBACK') {
         const cb = computeCashback({ amount: t.amount, rules: po.offer.rules, split: po.split, spendingCapAmount: po.offer.spendingCapAmount });
@@ -70,7 +71,10 @@ export function seedSupport(
           });
         }
       }
-    }
+    });
+    const drawn = rng.weighted(['CLIENT', PLATFORM_OWNER_ID, 'SUPPLIER'] as const, [60, 25, 15]);
+    // An escalated ticket is above CLIENT (the escalation raises the level one step).
+    const supportLevel = drawn === 'CLIENT' && plan.includes('ESCALATED_TO_CASHBACK_PROVIDER') ? PLATFORM_OWNER_ID : drawn;
     insertTicket({
       id,
       ...scope,
@@ -78,7 +82,7 @@ export function seedSupport(
       transactionId: t.id,
       transactionDescription: t.description,
       programOfferRequestedId: po.id,
-      supportLevel: rng.weighted(['CLIENT', PLATFORM_OWNER_ID, 'SUPPLIER'] as const, [60, 25, 15]),
+      supportLevel,
       resolved,
       endUserMessage: rng.pick(MESSAGES),
       createdOn,

@@ -11,6 +11,7 @@ import { registerPlaygroundRoutes } from './playground/playground.routes';
 import { registerProgrammeRoutes } from './programme/programme.routes';
 import { registerPublisherRoutes } from './publisher/publisher.routes';
 import { registerSettlementRoutes } from './settlements/settlements.routes';
+import { registerSupportRoutes } from './support/support.routes';
 import { registerTransactionRoutes } from './transactions/transactions.routes';
 import { registerUserRoutes } from './user/user.routes';
 
@@ -30,4 +31,5 @@ export function registerModules(app: FastifyInstance): void {
   registerBankConnectionRoutes(app);
   registerBillingRoutes(app);
   registerApiKeyRoutes(app);
+  registerSupportRoutes(app);
 }

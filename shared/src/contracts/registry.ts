@@ -17,6 +17,7 @@ import { playgroundEndpoints } from './playground';
 import { programmeEndpoints } from './programme';
 import { publisherEndpoints } from './publisher';
 import { settlementEndpoints } from './settlements';
+import { supportEndpoints } from './support';
 import { transactionEnrichmentEndpoints } from './transaction-enrichment';
 import { userEndpoints } from './user';
 
@@ -36,6 +37,7 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(billingEndpoints),
   ...Object.values(transactionEnrichmentEndpoints),
   ...Object.values(apiKeyEndpoints),
+  ...Object.values(supportEndpoints),
   ...Object.values(mockEndpoints),
   ...Object.values(mockSessionEndpoints),
   ...Object.values(mockFaultEndpoints),
