@@ -43,7 +43,7 @@ export function seedMagicOffers(ctx: SeedContext): void {
       ownerId: PLATFORM_OWNER_ID, ownerPublisherId: null, env: null, country: 'GB', currency: 'GBP', offerType: 'PAYMENT',
       validFor: 'ALL_CHANNELS', superMatch: false, unenrichedCreditorsStrings: [], spendingCapped: false, spendingCapAmount: null,
       categories: ['SHOPPING'], displayLogo: logo, displayRetailerName: m.retailerName,
-      displayDescription: `Earn 5% cashback when you shop at ${m.retailerName}.`, displayLink: `https://${m.website}`,
+      displayDescription: `Earn cashback when you shop at ${m.retailerName}.`, displayLink: `https://${m.website}`,
       displayTermsAndConditions: null, displayBanner: null, lengthOfTime: null, hidden: false, requiresApproval: true,
       cashbackRules: RULES, highestCashbackPercentageBp: 500, createdOn, updatedOn: createdOn, removedOn: null,
     });

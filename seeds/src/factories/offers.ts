@@ -126,7 +126,8 @@ export function insertOffer(ctx: SeedContext, retailer: SeededRetailer, spec: Of
     categories: [offerCategory(retailer.category)],
     displayLogo: retailer.logo,
     displayRetailerName: retailer.name,
-    displayDescription: `Earn ${headline} when you shop at ${retailer.name}.`,
+    // No figure in the text: the preview's value line (the end user's share once in a programme) is the one figure.
+    displayDescription: `Earn cashback when you shop at ${retailer.name}.`,
     displayLink: `https://${retailer.website}`,
     displayTermsAndConditions: null,
     displayBanner: null,

@@ -84,6 +84,14 @@ describe('cashback math', () => {
     expect(earnings[0]!.conditions[0]!.value).toMatchObject({ endUserValue: 3.5, clientValue: 1.5 });
     expect(earnings[1]!.conditions[0]!.value).toMatchObject({ endUserValue: 300, clientValue: 100 });
   });
+
+  it('programme earnings round the end user share half up and give the publisher the rest, like the cashback paid', () => {
+    const [rule] = earningsForSplit(rules(cond('GREATER_THAN', 0, null, value('PERCENTAGE', 6.75))), half);
+    expect(rule!.conditions[0]!.value).toMatchObject({ endUserValue: 3.38, clientValue: 3.37 });
+    expect(computeCashback({ amount: -10000, rules: rules(cond('GREATER_THAN', 0, null, value('PERCENTAGE', 6.75))), split: half })).toMatchObject({ endUser: 338, client: 337 });
+    const [fixed] = earningsForSplit(rules(cond('GREATER_THAN', 0, null, value('FIXED', 255))), { endUser: 30, client: 70 });
+    expect(fixed!.conditions[0]!.value).toMatchObject({ endUserValue: 77, clientValue: 178 });
+  });
 });
 
 describe('cashback math: every value type under every condition type, with and without fixed shares', () => {

@@ -15,7 +15,7 @@ interface OfferConditionsSectionProps {
 const customerLabels = { EXISTING_CUSTOMER: 'All customers', NEW_CUSTOMER: 'New customers' } as const;
 const usageLabels = { SINGLE_USE: 'Single use', MULTI_USE: 'Multi use' } as const;
 
-/** 'Offer conditions': every condition of every rule with the cashback it pays. */
+/** 'Offer conditions': every condition of every rule with the cashback it pays; in the programme the two shares add up to the total. */
 export function OfferConditionsSection({ rules, currency, withShares, spendingCap }: OfferConditionsSectionProps) {
   const symbol = currencySymbol(currency);
   const rows = rules.flatMap((rule, r) => rule.conditions.map((c, i) => ({ rule, c, key: `${r}-${i}` })));
@@ -32,6 +32,7 @@ export function OfferConditionsSection({ rules, currency, withShares, spendingCa
                 <>
                   <Table.Th>End user cashback</Table.Th>
                   <Table.Th>Your commission</Table.Th>
+                  <Table.Th>Total cashback</Table.Th>
                 </>
               ) : (
                 <Table.Th>Total cashback</Table.Th>
@@ -48,6 +49,7 @@ export function OfferConditionsSection({ rules, currency, withShares, spendingCa
                   <>
                     <Table.Td>{valueText(c, c.value.endUserValue, currency)}</Table.Td>
                     <Table.Td>{valueText(c, c.value.clientValue, currency)}</Table.Td>
+                    <Table.Td>{valueText(c, c.value.maxAvailableValue, currency)}</Table.Td>
                   </>
                 ) : (
                   <Table.Td>{valueText(c, c.value.maxAvailableValue, currency)}</Table.Td>
