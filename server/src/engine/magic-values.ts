@@ -55,7 +55,7 @@ export function listMagicValues(sqlite: Sqlite) {
   const offerName = prepared(sqlite, 'SELECT name FROM offers WHERE id = ? AND hidden = 0 AND removed_on IS NULL');
   const retailerName = prepared(sqlite, 'SELECT name FROM retailers WHERE id = ?');
   const nameOf = (statement: typeof offerName, id: string) => (statement.get(id) as { name: string } | undefined)?.name;
-  return MAGIC_APPROVALS.map(({ row, effect }) => {
+  const approvals = MAGIC_APPROVALS.map(({ row, effect }) => {
     const offer = nameOf(offerName, row.offerId);
     const retailer = nameOf(retailerName, row.retailerId);
     return {
@@ -69,4 +69,32 @@ export function listMagicValues(sqlite: Sqlite) {
       ],
     };
   });
+  return [...approvals, ...MAGIC_WEBHOOK_RECEIVERS];
 }
+
+/** Magic webhook receivers: a url on `always-<status>.webhooks.test` answers that status without leaving the machine. */
+const MAGIC_RECEIVER = /^always-([2-5]\d\d)\.webhooks\.test$/i;
+
+/** The status a magic receiver host answers, or undefined for an ordinary host. */
+export function magicReceiverStatus(hostname: string): number | undefined {
+  const match = MAGIC_RECEIVER.exec(hostname);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The magic receivers as GET /__mock/magic lists them. */
+export const MAGIC_WEBHOOK_RECEIVERS = [
+  {
+    area: 'webhooks',
+    input: 'always-500.webhooks.test/any/path (any status 200-599: always-503, always-404, ...)',
+    where: 'POST webhook {url}: the url of a webhook; live or sandbox, any publisher',
+    effect: 'Every delivery answers that status at once: a 5xx goes through every retry to \'Failed to deliver\' as the clock advances.',
+    examples: [],
+  },
+  {
+    area: 'webhooks',
+    input: 'always-410.webhooks.test/any/path',
+    where: 'POST webhook {url}: the url of a webhook',
+    effect: 'The first delivery answers 410 Gone, which pauses the webhook; its events stay undelivered until it is activated.',
+    examples: [],
+  },
+];

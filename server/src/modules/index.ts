@@ -14,6 +14,7 @@ import { registerSettlementRoutes } from './settlements/settlements.routes';
 import { registerSupportRoutes } from './support/support.routes';
 import { registerTransactionRoutes } from './transactions/transactions.routes';
 import { registerUserRoutes } from './user/user.routes';
+import { registerWebhookRoutes } from './webhooks/webhooks.routes';
 
 /** Every domain module; each registers its endpoints from the shared contract. */
 export function registerModules(app: FastifyInstance): void {
@@ -32,4 +33,5 @@ export function registerModules(app: FastifyInstance): void {
   registerBillingRoutes(app);
   registerApiKeyRoutes(app);
   registerSupportRoutes(app);
+  registerWebhookRoutes(app);
 }

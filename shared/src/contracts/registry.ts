@@ -20,6 +20,7 @@ import { settlementEndpoints } from './settlements';
 import { supportEndpoints } from './support';
 import { transactionEnrichmentEndpoints } from './transaction-enrichment';
 import { userEndpoints } from './user';
+import { webhookEndpoints } from './webhooks';
 
 /** Every endpoint of the product, once. The server registers from it; OpenAPI and route checks read it. */
 export const registry: readonly EndpointDef[] = [
@@ -38,6 +39,7 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(transactionEnrichmentEndpoints),
   ...Object.values(apiKeyEndpoints),
   ...Object.values(supportEndpoints),
+  ...Object.values(webhookEndpoints),
   ...Object.values(mockEndpoints),
   ...Object.values(mockSessionEndpoints),
   ...Object.values(mockFaultEndpoints),

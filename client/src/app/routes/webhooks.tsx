@@ -1,5 +1,16 @@
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { CreateWebhookForm } from '@/features/webhooks/components/create-webhook-form';
+import { WebhooksTable } from '@/features/webhooks/components/webhooks-table';
 
+/** /webhooks (spec 3 §2.7): the webhooks and the create form. */
 export function Component() {
-  return <NotBuiltYet screen="Webhooks" />;
+  useDocumentTitle('Dashboard | Webhooks');
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Webhooks</Title>
+      <CreateWebhookForm />
+      <WebhooksTable />
+    </Stack>
+  );
 }

@@ -1,0 +1,133 @@
+import { newId } from '../lib/random';
+import { prepared } from '../lib/statements';
+import type { Sqlite } from '../plugins/data-store';
+
+/**
+ * Retry delays after each failed attempt, on the virtual clock: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h,
+ * 10 h. After the 8th attempt fails the event is 'Failed to deliver' (next_attempt_on null).
+ */
+export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000] as const;
+
+/** Domain events read per fan-out step: bounded so one step never holds the database long. */
+const FAN_OUT_CHUNK = 5_000;
+
+export interface DueDelivery {
+  id: string;
+  webhookId: string;
+  url: string;
+  secret: string;
+  content: string;
+  attempts: number;
+}
+
+/** The content of a delivery: the Standard Webhooks envelope {type, timestamp, data}. */
+export const webhookContent = (type: string, createdOn: number, data: unknown) => ({
+  type,
+  timestamp: new Date(createdOn).toISOString(),
+  data,
+});
+
+/**
+ * Webhooks without a cursor (the seeded ones) start listening at the newest recorded event, so a
+ * world's history is never replayed to their urls.
+ */
+function initialiseCursors(sqlite: Sqlite): void {
+  prepared(sqlite, 'UPDATE webhooks SET cursor_seq = (SELECT COALESCE(MAX(seq), 0) FROM domain_events) WHERE cursor_seq = 0').run();
+}
+
+/** The newest recorded event: a new webhook's cursor. */
+export const latestEventSeq = (sqlite: Sqlite): number =>
+  prepared(sqlite, 'SELECT COALESCE(MAX(seq), 0) FROM domain_events').pluck().get() as number;
+
+interface HookRow { id: string; publisherId: string; env: string; scope: string; cursorSeq: number }
+interface EventRow { seq: number; id: string; publisherId: string; env: string; type: string; payload: string; createdOn: number }
+
+/**
+ * Copies every domain event past each webhook's cursor that is in its scope and partition into
+ * webhook_events (due at once), paused webhooks included: they keep them until activated.
+ * Answers how many deliveries were created.
+ */
+export function fanOut(sqlite: Sqlite, now: number): number {
+  let created = 0;
+  for (;;) {
+    const step = sqlite.transaction(() => {
+      initialiseCursors(sqlite);
+      const hooks = prepared(sqlite, 'SELECT id, publisher_id AS publisherId, env, scope, cursor_seq AS cursorSeq FROM webhooks').all() as HookRow[];
+      if (hooks.length === 0) return { created: 0, more: false };
+      const from = Math.min(...hooks.map((h) => h.cursorSeq));
+      const events = prepared(sqlite,
+        `SELECT seq, id, publisher_id AS publisherId, env, type, payload, created_on AS createdOn
+         FROM domain_events WHERE seq > ? ORDER BY seq LIMIT ${FAN_OUT_CHUNK}`,
+      ).all(from) as EventRow[];
+      if (events.length === 0) return { created: 0, more: false };
+      const last = events[events.length - 1]!.seq;
+      const insert = prepared(sqlite,
+        `INSERT INTO webhook_events (id, publisher_id, env, webhook_id, domain_event_id, event_type, content, created_on, delivered, attempts, next_attempt_on)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?)`,
+      );
+      let made = 0;
+      for (const hook of hooks) {
+        const wanted = new Set(JSON.parse(hook.scope) as string[]);
+        for (const e of events) {
+          if (e.seq <= hook.cursorSeq || e.publisherId !== hook.publisherId || e.env !== hook.env || !wanted.has(e.type)) continue;
+          const content = JSON.stringify(webhookContent(e.type, e.createdOn, JSON.parse(e.payload)));
+          insert.run(newId('msg'), hook.publisherId, hook.env, hook.id, e.id, e.type, content, e.createdOn, now);
+          made++;
+        }
+        if (hook.cursorSeq < last) prepared(sqlite, 'UPDATE webhooks SET cursor_seq = ? WHERE id = ?').run(last, hook.id);
+      }
+      return { created: made, more: events.length === FAN_OUT_CHUNK };
+    })();
+    created += step.created;
+    if (!step.more) return created;
+  }
+}
+
+/** Deliveries due now on active webhooks, oldest first, skipping the ones already being sent. */
+export function dueDeliveries(sqlite: Sqlite, now: number, limit: number, skip: ReadonlySet<string>): DueDelivery[] {
+  const rows = prepared(sqlite,
+    `SELECT e.id, e.webhook_id AS webhookId, w.url, w.secret, e.content, e.attempts
+     FROM webhook_events e JOIN webhooks w ON w.id = e.webhook_id
+     WHERE e.next_attempt_on IS NOT NULL AND e.next_attempt_on <= ? AND e.delivered = 0 AND w.active = 1
+     ORDER BY e.next_attempt_on LIMIT ?`,
+  ).all(now, limit + skip.size) as DueDelivery[];
+  return rows.filter((r) => !skip.has(r.id)).slice(0, limit);
+}
+
+/** When the next retry on an active webhook falls due after `now` (null when none is scheduled). */
+export function nextRetryAfter(sqlite: Sqlite, now: number): number | null {
+  return prepared(sqlite,
+    `SELECT MIN(e.next_attempt_on) FROM webhook_events e JOIN webhooks w ON w.id = e.webhook_id
+     WHERE e.next_attempt_on > ? AND e.delivered = 0 AND w.active = 1`,
+  ).pluck().get(now) as number | null;
+}
+
+export interface AttemptResult {
+  delivery: DueDelivery;
+  /** The answer's status, or null for none within the timeout. */
+  status: number | null;
+}
+
+/**
+ * Stores attempts' outcomes in one transaction: 2xx delivered; 410 pauses the webhook and keeps the
+ * event due for when it is activated; anything else (or no answer) schedules the next retry, or gives up.
+ */
+export function recordAttempts(sqlite: Sqlite, results: readonly AttemptResult[], at: number): void {
+  const delivered = prepared(sqlite, 'UPDATE webhook_events SET delivered = 1, attempts = ?, last_attempt_on = ?, last_status_code = ?, next_attempt_on = NULL WHERE id = ?');
+  const pause = prepared(sqlite, 'UPDATE webhooks SET active = 0 WHERE id = ?');
+  const keep = prepared(sqlite, 'UPDATE webhook_events SET attempts = ?, last_attempt_on = ?, last_status_code = ? WHERE id = ?');
+  const retry = prepared(sqlite, 'UPDATE webhook_events SET attempts = ?, last_attempt_on = ?, last_status_code = ?, next_attempt_on = ? WHERE id = ?');
+  sqlite.transaction(() => {
+    for (const { delivery: d, status } of results) {
+      const attempts = d.attempts + 1;
+      if (status !== null && status >= 200 && status < 300) delivered.run(attempts, at, status, d.id);
+      else if (status === 410) {
+        pause.run(d.webhookId);
+        keep.run(attempts, at, status, d.id);
+      } else {
+        const delay = RETRY_DELAYS_MS[attempts - 1];
+        retry.run(attempts, at, status, delay === undefined ? null : at + delay, d.id);
+      }
+    }
+  })();
+}
