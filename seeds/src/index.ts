@@ -45,6 +45,8 @@ export function seedWorld(sqlite: Database.Database, options: SeedOptions): Seed
     // Chronological, so domain_events.seq (the webhook cursor) follows time; sort is stable.
     ctx.events.sort((a, b) => a.createdOn - b.createdOn);
     recordEvents(sqlite, ctx.events);
+    // Seeded webhooks listen from the end of the seeded history: it is never replayed to their urls.
+    sqlite.prepare('UPDATE webhooks SET cursor_seq = (SELECT COALESCE(MAX(seq), 0) FROM domain_events)').run();
     const broken = sqlite.pragma('foreign_key_check') as unknown[];
     if (broken.length > 0) throw new Error(`seeding broke ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 3))}`);
   };

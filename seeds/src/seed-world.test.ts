@@ -114,6 +114,11 @@ describe('demo world', () => {
     expect(one<number>('SELECT COUNT(*) FROM webhook_events w LEFT JOIN domain_events e ON e.id = w.domain_event_id WHERE e.id IS NULL')).toBe(0);
   });
 
+  it('seeded webhooks listen from the end of the seeded history, so it is never replayed to their urls', () => {
+    expect(one<number>('SELECT COUNT(*) FROM webhooks')).toBeGreaterThan(0);
+    expect(one<number>('SELECT COUNT(*) FROM webhooks WHERE cursor_seq <> (SELECT MAX(seq) FROM domain_events)')).toBe(0);
+  });
+
   it('nothing is dated after now and the sandbox-only publisher has no live rows', () => {
     expect(one<number>('SELECT MAX(created_on) FROM domain_events')).toBeLessThanOrEqual(NOW);
     expect(one<number>('SELECT MAX(created_on) FROM transactions')).toBeLessThanOrEqual(NOW);

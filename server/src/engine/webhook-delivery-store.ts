@@ -27,14 +27,6 @@ export const webhookContent = (type: string, createdOn: number, data: unknown) =
   data,
 });
 
-/**
- * Webhooks without a cursor (the seeded ones) start listening at the newest recorded event, so a
- * world's history is never replayed to their urls.
- */
-function initialiseCursors(sqlite: Sqlite): void {
-  prepared(sqlite, 'UPDATE webhooks SET cursor_seq = (SELECT COALESCE(MAX(seq), 0) FROM domain_events) WHERE cursor_seq = 0').run();
-}
-
 /** The newest recorded event: a new webhook's cursor. */
 export const latestEventSeq = (sqlite: Sqlite): number =>
   prepared(sqlite, 'SELECT COALESCE(MAX(seq), 0) FROM domain_events').pluck().get() as number;
@@ -51,7 +43,6 @@ export function fanOut(sqlite: Sqlite, now: number): number {
   let created = 0;
   for (;;) {
     const step = sqlite.transaction(() => {
-      initialiseCursors(sqlite);
       const hooks = prepared(sqlite, 'SELECT id, publisher_id AS publisherId, env, scope, cursor_seq AS cursorSeq FROM webhooks').all() as HookRow[];
       if (hooks.length === 0) return { created: 0, more: false };
       const from = Math.min(...hooks.map((h) => h.cursorSeq));
