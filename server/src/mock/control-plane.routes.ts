@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { mockEndpoints } from '@cashloop/shared/contracts/mock';
+import { catchUp } from '../engine/index';
 import { badRequest } from '../lib/app-error';
 import { route } from '../plugins/contract-routes';
 import { registerApprovalControls } from './approvals.routes';
@@ -42,7 +43,7 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
 
   route(app, mockEndpoints.clock, ({ deps }) => deps.clock.state());
 
-  // Applied in a fixed order: reset, freeze, set, advance, run. Freezing before setting makes
+  // Applied in a fixed order: reset, freeze, set, advance, run, then the engine catches up. Freezing before setting makes
   // {now, frozen: true} stop at exactly that instant, not the few ms the wall clock ran on meanwhile.
   route(app, mockEndpoints.setClock, ({ deps, body }) => {
     const { clock } = deps;
@@ -51,6 +52,9 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
     if (body.now !== undefined) clock.set(parseInstant(body.now));
     if (body.advanceMs !== undefined) clock.advance(body.advanceMs);
     if (body.frozen === false) clock.setFrozen(false);
+    // Everything due by the new now happens before the answer (lifecycles, decisions, expiries, and the
+    // webhook sender woken), so a test that advances the clock sees the world moved, not on its next call.
+    catchUp(deps);
     return clock.state();
   });
 }

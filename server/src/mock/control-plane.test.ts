@@ -19,6 +19,22 @@ const setClock = async (payload: object) => {
 };
 
 describe('mock clock', () => {
+  it('applies everything due by the new now before it answers: no API call is needed to see the world move', async () => {
+    // A world of its own: the other tests move this file's clock to wall time.
+    const fresh = await createTestApp();
+    try {
+      const sqlite = fresh.deps.data.sqlite;
+      const due = (at: number) => sqlite.prepare('SELECT COUNT(*) FROM cashback WHERE next_transition_on <= ?').pluck().get(at) as number;
+      const later = fresh.deps.clock.now() + 14 * 86_400_000;
+      expect(due(later)).toBeGreaterThan(0);
+      const res = await fresh.inject({ method: 'POST', url: '/__mock/clock', payload: { now: later, frozen: true } });
+      expect(clockStateSchema.parse(res.json()).now).toBe(later);
+      expect(due(later)).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+
   it('can be read, frozen, set by ms or ISO text, advanced and reset to wall time', async () => {
     const read = clockStateSchema.parse((await app.inject({ method: 'GET', url: '/__mock/clock' })).json());
     expect(Math.abs(read.now - app.deps.clock.now())).toBeLessThan(1000);
