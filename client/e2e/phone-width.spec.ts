@@ -50,3 +50,26 @@ test('every signed-in spec-1 screen fits a phone, with the user menu in reach', 
   await expect(page).toHaveURL(/\/retailer\/[^/]+\/offer\/[^/]+$/);
   await expectNoSidewaysScroll(page, '/retailer/{retailerId}/offer/{offerId}');
 });
+
+test('every monitoring, developer and support screen fits a phone (spec 3)', async ({ page, signIn }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(accountFor.liveAdmin());
+  await expect(page).toHaveURL(/\/launchpad$/);
+  const screens = ['/cashback-ledger', '/transaction-enrichment', '/transaction-enrichment/uploads', '/bank-connections', '/billing', '/api-keys', '/webhooks', '/support'];
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+    await expect(page.getByTestId('user-menu'), path).toBeInViewport({ ratio: 1 });
+  }
+  await page.goto('/webhooks');
+  await page.getByRole('link', { name: 'View webhook' }).first().click();
+  await expect(page).toHaveURL(/\/webhooks\/[^/]+$/);
+  await expect(page.getByTestId('webhook-url')).toBeVisible();
+  await expectNoSidewaysScroll(page, '/webhooks/{webhookId}');
+  await page.goto('/support');
+  await page.getByRole('link', { name: 'View ticket' }).first().click();
+  await expect(page).toHaveURL(/\/support\/[^/]+$/);
+  await expect(page.getByText('Support ticket', { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/support/{ticketId}');
+});

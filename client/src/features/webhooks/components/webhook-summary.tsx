@@ -20,7 +20,7 @@ export function WebhookSummary({ webhook }: { webhook: WebhookDetail['webhook'] 
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm">
-            <Text fw={600} data-testid="webhook-url">{webhook.url}</Text>
+            <Text fw={600} data-testid="webhook-url" style={{ overflowWrap: 'anywhere' }}>{webhook.url}</Text>
             <WebhookStatus active={webhook.active} />
           </Group>
           <Group gap="xs">
