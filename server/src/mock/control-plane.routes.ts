@@ -8,7 +8,7 @@ import { registerApprovalControls } from './approvals.routes';
 import { registerFaultRoutes } from './faults.routes';
 import { registerJournalRoutes } from './journal.routes';
 import { registerMagicRoutes } from './magic.routes';
-import { listOutbox } from './outbox';
+import { listOutbox, waitForOutbox } from './outbox';
 import { registerSessionRoutes } from './sessions.routes';
 import { registerSnapshotRoutes } from './snapshots.routes';
 import { registerWebhookSinkRoutes } from './webhook-sink.routes';
@@ -39,7 +39,13 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
   registerJournalRoutes(app);
   await registerWebhookSinkRoutes(app);
 
-  route(app, mockEndpoints.outbox, ({ deps, query }) => listOutbox(deps, query.to));
+  route(app, mockEndpoints.outbox, ({ deps, query, reply }) => {
+    if (!query.wait) return listOutbox(deps, query);
+    // The response closes before it is sent only when the caller hung up: stop waiting for it.
+    const gone = new AbortController();
+    reply.raw.once('close', () => gone.abort());
+    return waitForOutbox(deps, query, query.wait, gone.signal);
+  });
 
   route(app, mockEndpoints.clock, ({ deps }) => deps.clock.state());
 

@@ -73,6 +73,27 @@ describe('mock clock', () => {
 });
 
 describe('mock outbox', () => {
+  it('waits for the first email matching to and subject when asked to, and answers [] when none came in time', async () => {
+    const to = 'sam.carter@harbourloyalty.example.com';
+    const started = Date.now();
+    const waiting = app.inject({ method: 'GET', url: `/__mock/outbox?to=${to}&subject=RESET&wait=20000` });
+    await new Promise((r) => setTimeout(r, 100));
+    await app.inject({ method: 'POST', url: `${LIVE_PREFIX}/auth/forgot-password`, payload: { email: to } });
+    const got = (await waiting).json() as { to: string; subject: string; links: string[] }[];
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ to });
+    expect(got[0]!.subject.toLowerCase()).toContain('reset');
+    // Answered as the email was sent, not at the end of the wait.
+    expect(Date.now() - started).toBeLessThan(15_000);
+
+    const none = await app.inject({ method: 'GET', url: `/__mock/outbox?to=${to}&subject=no-such-subject&wait=50` });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+    const bad = await app.inject({ method: 'GET', url: '/__mock/outbox?wait=60001' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('wait is at most 30000 ms');
+  });
+
   it('lists emails newest first and filters by recipient', async () => {
     const [a, b] = [demoAccount({ role: 'ADMIN' }).email, demoAccount({ role: 'USER' }).email];
     for (const email of [a, b, a]) {

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { emailOutbox } from '@cashloop/db/schema/identity';
 import type { AppDeps } from '../app-context';
+import type { World } from './world';
 import { newId } from '../lib/random';
 
 export interface OutgoingEmail {
@@ -26,16 +27,61 @@ export function sendEmail(deps: AppDeps, email: OutgoingEmail): string {
       sentOn: deps.clock.now(),
     })
     .run();
+  // Long-polls re-read once the caller's transaction (if any) has finished: a rolled-back email is never seen.
+  for (const wake of waiters.get(deps.world)?.splice(0) ?? []) queueMicrotask(wake);
   return id;
 }
 
-/** Captured emails, newest first, optionally only those sent to one address. */
-export function listOutbox(deps: AppDeps, to?: string) {
+/** Per world: long-polls waiting for the next email. */
+const waiters = new WeakMap<World, (() => void)[]>();
+
+export interface OutboxQuery {
+  to?: string;
+  /** Part of the subject, any case. */
+  subject?: string;
+}
+
+/** Captured emails, newest first, optionally only those to one address and with a subject containing a text. */
+export function listOutbox(deps: AppDeps, query: OutboxQuery = {}) {
+  const { to, subject } = query;
   const rows = deps.data.db
     .select()
     .from(emailOutbox)
-    .where(to ? eq(emailOutbox.to, to.trim().toLowerCase()) : undefined)
+    .where(
+      and(
+        to ? eq(emailOutbox.to, to.trim().toLowerCase()) : undefined,
+        subject ? sql`instr(lower(${emailOutbox.subject}), ${subject.toLowerCase()}) > 0` : undefined,
+      ),
+    )
     .orderBy(desc(emailOutbox.sentOn), sql`rowid desc`)
     .all();
   return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, links: r.links, sentAt: r.sentOn }));
+}
+
+/**
+ * The outbox as listOutbox answers it, but when nothing matches yet, waits up to `waitMs` for a matching
+ * email (a test that triggers an email asks once instead of polling). Answers [] when none came in time,
+ * or as soon as the caller goes away.
+ */
+export async function waitForOutbox(deps: AppDeps, query: OutboxQuery, waitMs: number, gone: AbortSignal) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const found = listOutbox(deps, query);
+    const left = deadline - Date.now();
+    if (found.length > 0 || left <= 0 || gone.aborted) return found;
+    await new Promise<void>((resolve) => {
+      const list = waiters.get(deps.world) ?? [];
+      waiters.set(deps.world, list);
+      const done = () => {
+        clearTimeout(timer);
+        gone.removeEventListener('abort', done);
+        const at = list.indexOf(done);
+        if (at >= 0) list.splice(at, 1);
+        resolve();
+      };
+      const timer = setTimeout(done, left);
+      gone.addEventListener('abort', done);
+      list.push(done);
+    });
+  }
 }

@@ -50,8 +50,13 @@ export const mockEndpoints = {
   }),
   outbox: defineEndpoint({
     id: 'mock.outbox', tag, method: 'GET', path: '/__mock/outbox', absolute: true, public: true,
-    summary: 'Every email sent, newest first (reset and invite emails with their links)',
-    query: z.object({ to: z.string().max(254).optional() }),
+    summary:
+      'Every email sent, newest first (reset and invite emails with their links); with wait=<ms>, waits up to that long for the first one matching to and subject',
+    query: z.object({
+      to: z.string().max(254).optional(),
+      subject: z.string().max(200).optional(),
+      wait: z.coerce.number().int('wait must be whole milliseconds').min(0).max(30_000, 'wait is at most 30000 ms').optional(),
+    }),
     response: z.array(outboxEmailSchema),
   }),
   clock: defineEndpoint({
