@@ -1,7 +1,7 @@
-import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { cashbackStatuses, type CashbackStatus } from '@cashloop/shared/common/enums';
-import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FilterModalButton } from '@/components/filter-modal-button';
 
 interface Props {
   value: readonly CashbackStatus[];
@@ -10,24 +10,18 @@ interface Props {
 
 /** 'Filter by' (spec 3 §2.1): the statuses the ledger lists; applied when the modal is submitted. */
 export function StatusFilterButton({ value, onChange }: Props) {
-  const [opened, setOpened] = useState(false);
   return (
-    <>
-      <Button variant="default" leftSection={<IconFilter size={16} />} onClick={() => setOpened(true)} data-testid="ledger-filter">
-        Filter by
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Filter by" centered>
-        {opened && (
-          <StatusForm
-            initial={value}
-            onApply={(next) => {
-              onChange(next);
-              setOpened(false);
-            }}
-          />
-        )}
-      </Modal>
-    </>
+    <FilterModalButton label="Filter by" testId="ledger-filter">
+      {(close) => (
+        <StatusForm
+          initial={value}
+          onApply={(next) => {
+            onChange(next);
+            close();
+          }}
+        />
+      )}
+    </FilterModalButton>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Button, Checkbox, Group, Modal, Radio, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { supportLevels } from '@cashloop/shared/common/enums';
-import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FilterModalButton } from '@/components/filter-modal-button';
 import { orderedLevels, type SupportFilter } from '../utils/support-filter';
 
 interface Props {
@@ -11,24 +11,18 @@ interface Props {
 
 /** The list's filter modal (spec 3 §2.9): support levels, Resolved and Order by; applied on submit. */
 export function SupportFilterButton({ value, onChange }: Props) {
-  const [opened, setOpened] = useState(false);
   return (
-    <>
-      <Button variant="default" leftSection={<IconFilter size={16} />} onClick={() => setOpened(true)} data-testid="support-filter">
-        Filter
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Filter" centered>
-        {opened && (
-          <FilterForm
-            initial={value}
-            onApply={(next) => {
-              onChange(next);
-              setOpened(false);
-            }}
-          />
-        )}
-      </Modal>
-    </>
+    <FilterModalButton label="Filter" testId="support-filter">
+      {(close) => (
+        <FilterForm
+          initial={value}
+          onApply={(next) => {
+            onChange(next);
+            close();
+          }}
+        />
+      )}
+    </FilterModalButton>
   );
 }
 
