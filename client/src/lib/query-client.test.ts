@@ -84,6 +84,15 @@ describe('query client error handling', () => {
     expect(shownMessages()).toEqual(['Give at least one of status, delayMs or kind']);
   });
 
+  it('a successful write makes every cached answer stale, without refetching what no screen shows', async () => {
+    const other = vi.fn().mockResolvedValue(['programme row']);
+    await client.prefetchQuery({ queryKey: ['programme', 'list'], queryFn: other, staleTime: 60_000 });
+    expect(client.getQueryState(['programme', 'list'])?.isInvalidated).toBe(false);
+    await new MutationObserver(client, { mutationFn: () => Promise.resolve('activated') }).mutate();
+    await vi.waitFor(() => expect(client.getQueryState(['programme', 'list'])?.isInvalidated).toBe(true));
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a generic message for a failure that is not an api error', async () => {
     await observe(vi.fn().mockRejectedValue(new TypeError('x is undefined')));
     expect(shownMessages()).toEqual(['An error has occurred.']);

@@ -65,17 +65,24 @@ export function createQueryClient(): QueryClient {
     notifyFailure(error, query.meta);
   };
 
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: onQueryError,
       onSuccess: (_data, query) => failing.delete(query),
     }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => notifyFailure(error, mutation.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => notifyFailure(error, mutation.meta),
+      // Any write may move figures other screens hold (activating an offer from a support ticket changes
+      // the programme's lists): every cached answer turns stale and is fetched again when next shown.
+      // The mutation's own invalidations still refetch what the current screen shows at once.
+      onSuccess: () => client.invalidateQueries({ refetchType: 'none' }),
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();
