@@ -5,6 +5,7 @@ import { catchUp } from '../engine/index';
 import { badRequest } from '../lib/app-error';
 import { route } from '../plugins/contract-routes';
 import { registerApprovalControls } from './approvals.routes';
+import { registerCapabilityRoutes } from './capabilities.routes';
 import { registerFaultRoutes } from './faults.routes';
 import { registerJournalRoutes } from './journal.routes';
 import { registerMagicRoutes } from './magic.routes';
@@ -35,6 +36,7 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
   registerSnapshotRoutes(app);
   registerApprovalControls(app);
   registerMagicRoutes(app);
+  registerCapabilityRoutes(app);
   registerFaultRoutes(app);
   registerJournalRoutes(app);
   await registerWebhookSinkRoutes(app);

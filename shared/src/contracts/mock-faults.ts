@@ -9,6 +9,14 @@ export { MOCK_DELAY_HEADER, MOCK_STATUS_HEADER } from '../common/mock-headers';
 export const faultKinds = ['error', 'reset', 'timeout', 'malformed'] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
+/** What each kind does to a matching call (GET /__mock/capabilities lists them). */
+export const faultKindEffects: Record<FaultKind, string> = {
+  error: 'Answers the rule\'s status (500 by default) in the one error shape',
+  reset: 'Drops the connection without an answer',
+  timeout: 'Never answers: the call hangs until the client gives up',
+  malformed: 'Answers with a JSON content type and a cut-off body that does not parse',
+};
+
 const httpMethod = z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
 
 export const faultRuleInput = z

@@ -9,6 +9,7 @@ import { ledgerEndpoints } from './ledger';
 import { mockEndpoints } from './mock';
 import { mockFaultEndpoints } from './mock-faults';
 import { mockJournalEndpoints } from './mock-journal';
+import { mockCapabilityEndpoints } from './mock-capabilities';
 import { mockMagicEndpoints } from './mock-magic';
 import { mockSessionEndpoints } from './mock-sessions';
 import { mockSinkEndpoints } from './mock-webhook-sink';
@@ -46,4 +47,5 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(mockJournalEndpoints),
   ...Object.values(mockSinkEndpoints),
   ...Object.values(mockMagicEndpoints),
+  ...Object.values(mockCapabilityEndpoints),
 ];

@@ -111,4 +111,25 @@ describe('control console', () => {
     await waitFor(() => expect(screen.getAllByText('Armed fault: supplier down')).toHaveLength(2), { timeout: 4000 });
     expect(within(table).getByText('Armed fault: supplier down')).toBeInTheDocument();
   });
+
+  it('lists the demo personas, scenarios, fault kinds and headers the server declares', async () => {
+    const capabilities = {
+      scenarios: [{ name: 'demo', description: 'The rich demo world' }, { name: 'empty', description: 'Day one' }, { name: 'large', description: 'A million rows' }],
+      personas: [{
+        email: 'alex.morgan@northwind.example.com', password: 'Northwind#2025', totpSecret: 'JGK26Z3A', role: 'ADMIN', firstName: 'Alex', lastName: 'Morgan',
+        publisherId: 'pub_northwind', companyName: 'Northwind Rewards', publisherStatus: 'IN_CONTRACT', sandboxOnly: false,
+      }],
+      magicValues: [],
+      faultKinds: [{ kind: 'reset', effect: 'Drops the connection without an answer' }],
+      headers: [{ name: 'x-mock-delay', effect: 'Delays this one call by that many ms' }],
+    };
+    controlPlane({ 'GET /__mock/capabilities': () => json(200, capabilities) });
+    renderConsole('capabilities');
+    const personas = await screen.findByTestId('console-personas-table');
+    await waitFor(() => expect(within(personas).getByText('Northwind#2025')).toBeInTheDocument());
+    expect(within(personas).getByText('Northwind Rewards (IN_CONTRACT)')).toBeInTheDocument();
+    expect(within(screen.getByTestId('console-scenarios-table')).getByText('A million rows')).toBeInTheDocument();
+    expect(within(screen.getByTestId('console-fault-kinds-table')).getByText('Drops the connection without an answer')).toBeInTheDocument();
+    expect(within(screen.getByTestId('console-headers-table')).getByText('x-mock-delay')).toBeInTheDocument();
+  });
 });

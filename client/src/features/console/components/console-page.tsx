@@ -2,6 +2,7 @@ import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { ApprovalsPanel } from './approvals-panel';
+import { CapabilitiesPanel } from './capabilities-panel';
 import { ClockPanel } from './clock-panel';
 import { FaultsPanel } from './faults-panel';
 import { JournalPanel } from './journal-panel';
@@ -22,6 +23,7 @@ const tabs = [
   { value: 'outbox', label: 'Outbox' },
   { value: 'sink', label: 'Webhook sink' },
   { value: 'magic', label: 'Magic values' },
+  { value: 'capabilities', label: 'Capabilities' },
 ] as const;
 
 type TabValue = (typeof tabs)[number]['value'];
@@ -81,6 +83,7 @@ export function ConsolePage() {
           <Tabs.Panel value="outbox" pt="md"><OutboxPanel /></Tabs.Panel>
           <Tabs.Panel value="sink" pt="md"><SinkPanel /></Tabs.Panel>
           <Tabs.Panel value="magic" pt="md"><MagicPanel /></Tabs.Panel>
+          <Tabs.Panel value="capabilities" pt="md"><CapabilitiesPanel /></Tabs.Panel>
         </Tabs>
       </Stack>
     </Container>

@@ -1,21 +1,7 @@
-import { Card, Code, CopyButton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { useMagicValues, type MagicValue } from '../api/get-magic-values';
-
-/** A value that copies itself on click: magic inputs are meant to be pasted into a form or a test. */
-function Copyable({ value }: { value: string }) {
-  return (
-    <CopyButton value={value}>
-      {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-          <UnstyledButton onClick={copy}>
-            <Code>{value}</Code>
-          </UnstyledButton>
-        </Tooltip>
-      )}
-    </CopyButton>
-  );
-}
+import { CopyableCode as Copyable } from './copyable-code';
 
 /** Inputs that force an outcome (always approved, always declined, pending until decided here), read from the engine. */
 export function MagicPanel() {
