@@ -64,6 +64,7 @@ export function listOutbox(deps: AppDeps, query: OutboxQuery = {}) {
  * or as soon as the caller goes away.
  */
 export async function waitForOutbox(deps: AppDeps, query: OutboxQuery, waitMs: number, gone: AbortSignal) {
+  // Wall time on purpose: `wait` is how long the caller is held, not a span of the world's virtual time.
   const deadline = Date.now() + waitMs;
   for (;;) {
     const found = listOutbox(deps, query);

@@ -3,6 +3,7 @@ import type { TicketEnvelope } from '@cashloop/shared/contracts/support';
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { toCashbackObject } from '../ledger/ledger.mapper';
+import { findTransaction, type TransactionRow } from '../transactions/transactions.repo';
 import { ticketProgramOffer } from './support-offer';
 import {
   actionLogPage,
@@ -14,8 +15,6 @@ import {
   programmeOffersAssignedTo,
   tierNamesOfUser,
   type TicketRow,
-  type TransactionRow,
-  findTransaction,
 } from './support.repo';
 
 const two = (n: number) => String(n).padStart(2, '0');

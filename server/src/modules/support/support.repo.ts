@@ -79,33 +79,6 @@ export const lastReRunAt = (sqlite: Sqlite, ticketId: string) =>
     | number
     | null;
 
-export interface TransactionRow {
-  id: string;
-  internalTransactionId: string;
-  transactionType: 'DEBIT' | 'CREDIT';
-  endUserId: string;
-  bookingTime: number;
-  amount: number;
-  currency: string;
-  description: string;
-  mid: string | null;
-  retailerId: string | null;
-  merchantName: string | null;
-  logo: string | null;
-  merchantWebsite: string | null;
-  labels: string;
-}
-
-export const findTransaction = (sqlite: Sqlite, scope: Scope, id: string) =>
-  prepared(
-    sqlite,
-    `SELECT t.id, t.internal_transaction_id AS internalTransactionId, t.transaction_type AS transactionType, t.end_user_id AS endUserId,
-            t.booking_time AS bookingTime, t.amount, t.currency, t.description, t.mid, t.retailer_id AS retailerId,
-            t.merchant_name AS merchantName, COALESCE(t.merchant_logo, r.logo) AS logo, t.merchant_website AS merchantWebsite, t.labels
-     FROM transactions t LEFT JOIN retailers r ON r.id = t.retailer_id
-     WHERE t.id = @id AND t.publisher_id = @publisherId AND t.env = @env`,
-  ).get({ ...scope, id }) as TransactionRow | undefined;
-
 /** A transaction's offer matches, optionally only those made since a time, with the retailer's name. */
 export const matchesOf = (sqlite: Sqlite, transactionId: string, since = 0) =>
   prepared(

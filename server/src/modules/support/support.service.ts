@@ -7,8 +7,9 @@ import { generateCashback, releaseCashback, reRunTransaction } from '../../engin
 import { conflict, notFound } from '../../lib/app-error';
 import { prepared } from '../../lib/statements';
 import { newId } from '../../lib/random';
+import { findTransaction } from '../transactions/transactions.repo';
 import { ticketEnvelope } from './support-envelope';
-import { endUserOfScope, findTicket, findTransaction, pageTickets, type TicketFilters, type TicketRow } from './support.repo';
+import { endUserOfScope, findTicket, pageTickets, type TicketFilters, type TicketRow } from './support.repo';
 
 type ListQuery = PageQuery & Omit<TicketFilters, 'endUserId'>;
 
