@@ -91,23 +91,12 @@ export function runBankConnectionExpiry(sqlite: Sqlite, now: number): number | n
 }
 
 /**
- * Per world database: nothing falls due before this time. The engine re-runs every job after any
- * write (a write may schedule something sooner), but no write brings a consent's end nearer: the
- * only one, ending a connection, takes it out of the work. So this job answers from its own due
- * time until the clock reaches it, instead of re-reading ~900 connections near expiry (~20 ms on
- * the demo world) after every write. A restored or reset world has a new database handle.
+ * No write brings a consent's end nearer (the only one, ending a connection, takes it out of the work),
+ * so this job keeps its due time across writes instead of re-reading ~900 connections near expiry
+ * (~20 ms on the demo world) after every one.
  */
-const nothingDueBefore = new WeakMap<Sqlite, number>();
-
 export const bankConnectionExpiryJob: ClockJob = {
   name: 'bank-connection-expiry',
-  run: (deps, now) => {
-    const { sqlite } = deps.data;
-    const known = nothingDueBefore.get(sqlite);
-    if (known !== undefined && now < known) return known;
-    const next = runBankConnectionExpiry(sqlite, now);
-    if (next === null) nothingDueBefore.delete(sqlite);
-    else nothingDueBefore.set(sqlite, next);
-    return next;
-  },
+  clockOnly: true,
+  run: (deps, now) => runBankConnectionExpiry(deps.data.sqlite, now),
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-context';
 import { isApiUrl } from '../lib/api-url';
-import type { DataStore } from '../plugins/data-store';
+import type { DataStore, Sqlite } from '../plugins/data-store';
 
 /**
  * A job that brings stored state up to the virtual clock's now (approval decisions, card-linked set-up,
@@ -15,11 +15,18 @@ export interface ClockJob {
    * one falls due (null when nothing is scheduled).
    */
   run: (deps: AppDeps, now: number) => number | null;
+  /**
+   * True when no write can bring this job's next due time nearer (only the clock reaching it can): it
+   * then keeps its due time across writes instead of running again after each one.
+   */
+  clockOnly?: boolean;
 }
 
 const jobs: ClockJob[] = [];
 /** Per database: nothing is due before this time, so requests until then skip the jobs entirely. */
 const nextDue = new WeakMap<DataStore, number>();
+/** Per database handle (a reset or restore brings a new one): the due times of clockOnly jobs, which writes leave alone. */
+const clockOnlyDue = new WeakMap<Sqlite, Map<string, number>>();
 
 export function registerClockJob(job: ClockJob): void {
   if (!jobs.some((j) => j.name === job.name)) jobs.push(job);
@@ -29,12 +36,19 @@ export function registerClockJob(job: ClockJob): void {
 export function catchUp(deps: AppDeps): void {
   const now = deps.clock.now();
   if (now < (nextDue.get(deps.data) ?? -Infinity)) return;
+  let kept = clockOnlyDue.get(deps.data.sqlite);
+  if (!kept) clockOnlyDue.set(deps.data.sqlite, (kept = new Map()));
   let next = Infinity;
-  for (const job of jobs) next = Math.min(next, job.run(deps, now) ?? Infinity);
+  for (const job of jobs) {
+    const known = job.clockOnly ? kept.get(job.name) : undefined;
+    const due = known !== undefined && now < known ? known : (job.run(deps, now) ?? Infinity);
+    if (job.clockOnly) kept.set(job.name, due);
+    next = Math.min(next, due);
+  }
   nextDue.set(deps.data, next);
 }
 
-/** Forgets the next due time: a write may have scheduled something earlier. */
+/** Forgets the next due time: a write may have scheduled something earlier (clockOnly jobs keep theirs). */
 export function scheduleChanged(deps: AppDeps): void {
   nextDue.delete(deps.data);
 }
