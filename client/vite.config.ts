@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const backend = 'http://localhost:3000';
 // Everything the mock server answers; the client calls it same-origin so cookies and CORS never matter.
-const proxied = ['/private', '/sandbox', '/__mock', '/healthz', '/docs'];
+const proxied = ['/private', '/sandbox', '/__mock', '/healthz', '/docs', '/media'];
 
 /** Vendor groups: sign-in loads react, router, mantine, query and zod; charts and date pickers load with the dashboard only. */
 const vendorGroups = [

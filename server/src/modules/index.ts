@@ -6,6 +6,7 @@ import { registerBankConnectionRoutes } from './bank-connections/bank-connection
 import { registerBillingRoutes } from './billing/billing.routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { registerLedgerRoutes } from './ledger/ledger.routes';
+import { registerMediaRoutes } from './media/media.routes';
 import { registerPayoutRoutes } from './payout/payout.routes';
 import { registerPlaygroundRoutes } from './playground/playground.routes';
 import { registerProgrammeRoutes } from './programme/programme.routes';
@@ -34,4 +35,5 @@ export function registerModules(app: FastifyInstance): void {
   registerApiKeyRoutes(app);
   registerSupportRoutes(app);
   registerWebhookRoutes(app);
+  registerMediaRoutes(app);
 }
