@@ -3,6 +3,7 @@ import { scenarios } from '@cashloop/shared/common/enums';
 import { MOCK_DELAY_HEADER, MOCK_SESSION_HEADER, MOCK_SESSION_QUERY, MOCK_STATUS_HEADER } from '@cashloop/shared/common/mock-headers';
 import { mockCapabilityEndpoints, scenarioDescriptions } from '@cashloop/shared/contracts/mock-capabilities';
 import { faultKindEffects, faultKinds } from '@cashloop/shared/contracts/mock-faults';
+import { simulatorCatalogue } from '@cashloop/shared/contracts/mock-simulate';
 import { demoAccounts } from '@cashloop/seeds';
 import { listMagicValues } from '../engine/magic-values';
 import { route } from '../plugins/contract-routes';
@@ -20,6 +21,7 @@ export function registerCapabilityRoutes(app: FastifyInstance): void {
     })),
     magicValues: listMagicValues(deps.data.sqlite),
     faultKinds: faultKinds.map((kind) => ({ kind, effect: faultKindEffects[kind] })),
+    simulators: simulatorCatalogue,
     headers: [
       { name: MOCK_SESSION_HEADER, effect: 'Serves the call from that mock session\'s world (404 when the session is unknown or ended)' },
       { name: `?${MOCK_SESSION_QUERY}=`, effect: 'In a browser: the dashboard joins that session and sends its header on every call' },

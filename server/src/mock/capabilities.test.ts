@@ -20,6 +20,9 @@ describe('GET /__mock/capabilities', () => {
     expect(caps.scenarios.map((s) => s.name)).toEqual(['demo', 'empty', 'large']);
     expect(caps.personas.map((p) => p.email)).toEqual(demoAccounts().map((a) => a.email));
     expect(caps.faultKinds.map((f) => f.kind)).toEqual(['error', 'reset', 'timeout', 'malformed']);
+    // Every simulator is listed from its declaration, and each one is a route this server answers.
+    expect(caps.simulators.map((s) => s.path)).toContain('/__mock/simulate/cashback/:id/move');
+    for (const s of caps.simulators) expect(app.hasRoute({ method: s.method as 'POST', url: s.path })).toBe(true);
     expect(caps.headers.map((h) => h.name)).toContain('x-mock-session');
     const magic = (await app.inject({ method: 'GET', url: '/__mock/magic' })).json();
     expect(caps.magicValues).toEqual(magic);

@@ -9,8 +9,10 @@ import { registerCapabilityRoutes } from './capabilities.routes';
 import { registerFaultRoutes } from './faults.routes';
 import { registerJournalRoutes } from './journal.routes';
 import { registerMagicRoutes } from './magic.routes';
+import { countEventsSince, eventsSince, markEffects } from './effects';
 import { listOutbox, waitForOutbox } from './outbox';
 import { registerSessionRoutes } from './sessions.routes';
+import { registerSimulatorRoutes } from './simulate.routes';
 import { registerSnapshotRoutes } from './snapshots.routes';
 import { registerWebhookSinkRoutes } from './webhook-sink.routes';
 
@@ -39,6 +41,7 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
   registerCapabilityRoutes(app);
   registerFaultRoutes(app);
   registerJournalRoutes(app);
+  registerSimulatorRoutes(app);
   await registerWebhookSinkRoutes(app);
 
   route(app, mockEndpoints.outbox, ({ deps, query, reply }) => {
@@ -62,8 +65,10 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
     if (body.frozen === false) clock.setFrozen(false);
     // Everything due by the new now happens before the answer (lifecycles, decisions, expiries, and the
     // webhook sender woken), so a test that advances the clock sees the world moved, not on its next call.
+    const mark = markEffects(deps.data.sqlite);
     catchUp(deps);
-    return clock.state();
+    // The transitions this step fired, in order: a test asserts on them instead of polling the API.
+    return { ...clock.state(), fired: eventsSince(deps.data.sqlite, mark), firedTotal: countEventsSince(deps.data.sqlite, mark) };
   });
 }
 

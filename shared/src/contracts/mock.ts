@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { causedEventSchema } from './mock-simulate';
 import { offerApprovals, scenarios } from '../common/enums';
 import { idParam } from '../common/ids';
 import { epochMs } from './common-schemas';
@@ -75,7 +76,11 @@ export const mockEndpoints = {
         reset: z.boolean().optional(),
       })
       .strict(),
-    response: clockStateSchema,
+    response: clockStateSchema.extend({
+      /** The transitions (domain events) the step fired, in order; the first 1,000 when there were more. */
+      fired: z.array(causedEventSchema),
+      firedTotal: z.number().int().min(0),
+    }),
   }),
   pendingApprovals: defineEndpoint({
     id: 'mock.pendingApprovals', tag, method: 'GET', path: '/__mock/approvals', absolute: true, public: true,

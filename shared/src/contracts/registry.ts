@@ -12,6 +12,7 @@ import { mockJournalEndpoints } from './mock-journal';
 import { mockCapabilityEndpoints } from './mock-capabilities';
 import { mockMagicEndpoints } from './mock-magic';
 import { mockSessionEndpoints } from './mock-sessions';
+import { mockSimulateEndpoints } from './mock-simulate';
 import { mockSinkEndpoints } from './mock-webhook-sink';
 import { payoutEndpoints } from './payout';
 import { playgroundEndpoints } from './playground';
@@ -48,4 +49,5 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(mockSinkEndpoints),
   ...Object.values(mockMagicEndpoints),
   ...Object.values(mockCapabilityEndpoints),
+  ...Object.values(mockSimulateEndpoints),
 ];

@@ -121,6 +121,7 @@ describe('control console', () => {
       }],
       magicValues: [],
       faultKinds: [{ kind: 'reset', effect: 'Drops the connection without an answer' }],
+      simulators: [{ id: 'mock.simulate.payPayout', method: 'POST', path: '/__mock/simulate/payouts/:id/pay', summary: "Pays a month's unpaid payout now" }],
       headers: [{ name: 'x-mock-delay', effect: 'Delays this one call by that many ms' }],
     };
     controlPlane({ 'GET /__mock/capabilities': () => json(200, capabilities) });
@@ -130,6 +131,7 @@ describe('control console', () => {
     expect(within(personas).getByText('Northwind Rewards (IN_CONTRACT)')).toBeInTheDocument();
     expect(within(screen.getByTestId('console-scenarios-table')).getByText('A million rows')).toBeInTheDocument();
     expect(within(screen.getByTestId('console-fault-kinds-table')).getByText('Drops the connection without an answer')).toBeInTheDocument();
+    expect(within(screen.getByTestId('console-simulators-table')).getByText('POST /__mock/simulate/payouts/:id/pay')).toBeInTheDocument();
     expect(within(screen.getByTestId('console-headers-table')).getByText('x-mock-delay')).toBeInTheDocument();
   });
 });
