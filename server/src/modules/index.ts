@@ -5,6 +5,8 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerBankConnectionRoutes } from './bank-connections/bank-connections.routes';
 import { registerBillingRoutes } from './billing/billing.routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
+import { registerCustomerTierRoutes } from './customer-tiers/customer-tiers.routes';
+import { registerEndUserRoutes } from './end-users/end-users.routes';
 import { registerLedgerRoutes } from './ledger/ledger.routes';
 import { registerMediaRoutes } from './media/media.routes';
 import { registerPayoutRoutes } from './payout/payout.routes';
@@ -35,5 +37,7 @@ export function registerModules(app: FastifyInstance): void {
   registerApiKeyRoutes(app);
   registerSupportRoutes(app);
   registerWebhookRoutes(app);
+  registerEndUserRoutes(app);
+  registerCustomerTierRoutes(app);
   registerMediaRoutes(app);
 }

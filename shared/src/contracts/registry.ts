@@ -5,6 +5,8 @@ import { bankConnectionEndpoints } from './bank-connections';
 import { billingEndpoints } from './billing';
 import { authEndpoints } from './auth';
 import { catalogueEndpoints } from './catalogue';
+import { customerTierEndpoints } from './customer-tiers';
+import { endUserEndpoints } from './end-users';
 import { ledgerEndpoints } from './ledger';
 import { mockEndpoints } from './mock';
 import { mockFaultEndpoints } from './mock-faults';
@@ -42,6 +44,8 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(apiKeyEndpoints),
   ...Object.values(supportEndpoints),
   ...Object.values(webhookEndpoints),
+  ...Object.values(endUserEndpoints),
+  ...Object.values(customerTierEndpoints),
   ...Object.values(mockEndpoints),
   ...Object.values(mockSessionEndpoints),
   ...Object.values(mockFaultEndpoints),
