@@ -13,6 +13,7 @@ import { Worlds } from './mock/worlds';
 import { registerCors } from './plugins/cors';
 import { registerFaultInjection } from './plugins/fault-injection';
 import { registerJsonBody } from './plugins/json-body';
+import { registerRequestTimeline } from './plugins/request-timeline';
 import { registerRequestJournal } from './plugins/request-journal';
 import { registerWorldResolver } from './plugins/world-resolver';
 import { registerErrorHandling } from './plugins/errors';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Every hook after this one reads the request's world (request.deps), never app.deps.
   registerWorldResolver(app, worlds);
   registerRequestJournal(app);
+  registerRequestTimeline(app);
   registerFaultInjection(app);
   await registerAuth(app);
   await registerOpenApi(app);

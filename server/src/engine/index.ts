@@ -32,10 +32,26 @@ export function registerClockJob(job: ClockJob): void {
   if (!jobs.some((j) => j.name === job.name)) jobs.push(job);
 }
 
+/** Told around each catch-up that runs jobs, so the timeline can give a clock step its own id (mock/timeline.ts). */
+export interface CatchUpObserver {
+  before(deps: AppDeps): unknown;
+  after(deps: AppDeps, before: unknown, now: number): void;
+}
+let observer: CatchUpObserver | null = null;
+export const observeCatchUp = (o: CatchUpObserver | null): void => {
+  observer = o;
+};
+
 /** Runs every clock job that may have work; exported for tests and the control plane. */
 export function catchUp(deps: AppDeps): void {
   const now = deps.clock.now();
   if (now < (nextDue.get(deps.data) ?? -Infinity)) return;
+  const seen = observer?.before(deps);
+  runJobs(deps, now);
+  observer?.after(deps, seen, now);
+}
+
+function runJobs(deps: AppDeps, now: number): void {
   let kept = clockOnlyDue.get(deps.data.sqlite);
   if (!kept) clockOnlyDue.set(deps.data.sqlite, (kept = new Map()));
   let next = Infinity;

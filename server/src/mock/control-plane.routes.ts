@@ -13,6 +13,7 @@ import { countEventsSince, eventsSince, markEffects } from './effects';
 import { listOutbox, waitForOutbox } from './outbox';
 import { registerSessionRoutes } from './sessions.routes';
 import { registerSimulatorRoutes } from './simulate.routes';
+import { registerTimelineRoutes } from './timeline.routes';
 import { registerSnapshotRoutes } from './snapshots.routes';
 import { registerWebhookSinkRoutes } from './webhook-sink.routes';
 
@@ -42,6 +43,7 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
   registerFaultRoutes(app);
   registerJournalRoutes(app);
   registerSimulatorRoutes(app);
+  registerTimelineRoutes(app);
   await registerWebhookSinkRoutes(app);
 
   route(app, mockEndpoints.outbox, ({ deps, query, reply }) => {

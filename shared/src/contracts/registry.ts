@@ -15,6 +15,7 @@ import { mockCapabilityEndpoints } from './mock-capabilities';
 import { mockMagicEndpoints } from './mock-magic';
 import { mockSessionEndpoints } from './mock-sessions';
 import { mockSimulateEndpoints } from './mock-simulate';
+import { mockTimelineEndpoints } from './mock-timeline';
 import { mockSinkEndpoints } from './mock-webhook-sink';
 import { payoutEndpoints } from './payout';
 import { playgroundEndpoints } from './playground';
@@ -54,4 +55,5 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(mockMagicEndpoints),
   ...Object.values(mockCapabilityEndpoints),
   ...Object.values(mockSimulateEndpoints),
+  ...Object.values(mockTimelineEndpoints),
 ];
