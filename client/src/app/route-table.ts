@@ -29,6 +29,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'end-users', lazy: () => import('./routes/end-users') },
   { path: 'end-users/uploads', lazy: () => import('./routes/end-users-uploads') },
   { path: 'audience-builder', lazy: () => import('./routes/audience-builder') },
+  { path: 'audience', lazy: () => import('./routes/audience') },
   { path: 'transaction-enrichment', lazy: () => import('./routes/transaction-enrichment') },
   { path: 'transaction-enrichment/uploads', lazy: () => import('./routes/transaction-enrichment-uploads') },
   { path: 'bank-connections', lazy: () => import('./routes/bank-connections') },

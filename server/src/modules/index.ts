@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAnalyticsRoutes } from './analytics/analytics.routes';
 import { registerApiKeyRoutes } from './api-keys/api-keys.routes';
+import { registerAudienceRoutes } from './audiences/audiences.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerBankConnectionRoutes } from './bank-connections/bank-connections.routes';
 import { registerBillingRoutes } from './billing/billing.routes';
+import { registerCampaignRoutes } from './campaigns/campaigns.routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { registerCustomerTierRoutes } from './customer-tiers/customer-tiers.routes';
 import { registerEndUserRoutes } from './end-users/end-users.routes';
@@ -40,4 +42,6 @@ export function registerModules(app: FastifyInstance): void {
   registerEndUserRoutes(app);
   registerCustomerTierRoutes(app);
   registerMediaRoutes(app);
+  registerAudienceRoutes(app);
+  registerCampaignRoutes(app);
 }

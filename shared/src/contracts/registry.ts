@@ -1,8 +1,10 @@
 import type { EndpointDef } from '../common/endpoint';
 import { analyticsEndpoints } from './analytics';
 import { apiKeyEndpoints } from './api-keys';
+import { audienceEndpoints } from './audiences';
 import { bankConnectionEndpoints } from './bank-connections';
 import { billingEndpoints } from './billing';
+import { campaignEndpoints } from './campaigns';
 import { authEndpoints } from './auth';
 import { catalogueEndpoints } from './catalogue';
 import { customerTierEndpoints } from './customer-tiers';
@@ -45,6 +47,8 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(apiKeyEndpoints),
   ...Object.values(supportEndpoints),
   ...Object.values(webhookEndpoints),
+  ...Object.values(audienceEndpoints),
+  ...Object.values(campaignEndpoints),
   ...Object.values(endUserEndpoints),
   ...Object.values(customerTierEndpoints),
   ...Object.values(mockEndpoints),

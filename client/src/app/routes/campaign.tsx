@@ -1,5 +1,16 @@
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { AudiencesTable } from '@/features/audiences/components/audiences-table';
+import { CampaignsTable } from '@/features/campaigns/components/campaigns-table';
 
+/** /campaign (spec 2 §2.5): the publisher's campaigns and, below, its audiences. */
 export function Component() {
-  return <NotBuiltYet screen="Tenancy campaigns" />;
+  useDocumentTitle('Dashboard | Tenancy campaigns');
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Tenancy campaigns</Title>
+      <CampaignsTable />
+      <AudiencesTable />
+    </Stack>
+  );
 }
