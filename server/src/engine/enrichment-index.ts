@@ -18,6 +18,9 @@ export interface IndexedChannel {
   id: string;
   channelType: 'ANY' | 'INSTORE' | 'ONLINE';
   city: string | null;
+  /** Set on a channel a publisher added (own-offer wizard): only that publisher's partition sees it. */
+  ownerPublisherId?: string | null;
+  env?: string | null;
 }
 
 /** One normalised name or alias of a retailer. */
@@ -29,7 +32,8 @@ interface MerchantKey {
   grams: Set<string>;
 }
 
-export type MatchMethod = 'MID' | 'EXACT' | 'CONTAINED' | 'FUZZY';
+/** SUPER_MATCH: one of the unenriched creditor strings of the caller's own Super Match offer (enrichment-super-match.ts). */
+export type MatchMethod = 'MID' | 'EXACT' | 'CONTAINED' | 'FUZZY' | 'SUPER_MATCH';
 
 export interface KeyMatch {
   retailer: IndexedRetailer;
@@ -51,6 +55,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export const visibleTo = (r: IndexedRetailer, scope: Scope) =>
   r.ownerPublisherId === null || (r.ownerPublisherId === scope.publisherId && r.env === scope.env);
 
+/** Platform channels, plus the caller's own channels of the same partition (a platform retailer may have both). */
+export const channelVisibleTo = (c: IndexedChannel, scope: Scope) =>
+  c.ownerPublisherId == null || (c.ownerPublisherId === scope.publisherId && c.env === scope.env);
+
 /** Longer keys are more specific; then the more popular retailer; then a stable order. */
 function better(a: MerchantKey, b: MerchantKey): boolean {
   if (a.text.length !== b.text.length) return a.text.length > b.text.length;
@@ -58,7 +66,7 @@ function better(a: MerchantKey, b: MerchantKey): boolean {
   return a.retailer.id < b.retailer.id;
 }
 
-function containsSequence(haystack: readonly string[], needle: readonly string[]): boolean {
+export function containsSequence(haystack: readonly string[], needle: readonly string[]): boolean {
   outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
     for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
     return true;

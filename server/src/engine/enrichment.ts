@@ -1,8 +1,9 @@
 import { withHttps } from '@cashloop/shared/rules/offer-labels';
 import type { Scope } from '../app-context';
 import type { Sqlite } from '../plugins/data-store';
-import { type IndexedChannel, type IndexedRetailer, type MatchMethod, visibleTo } from './enrichment-index';
+import { channelVisibleTo, type IndexedChannel, type IndexedRetailer, type MatchMethod, visibleTo } from './enrichment-index';
 import { channelHint, normaliseDescription } from './enrichment-normalise';
+import { findSuperMatch, offerChannelIds, superMatchKeys } from './enrichment-super-match';
 import { findByMid, merchantIndex } from './enrichment.repo';
 
 /** Labels of a channel's type, as transactions show them. */
@@ -21,7 +22,7 @@ export interface EnrichmentResult {
   website: string;
   /** Personalisation categories, then the channel type label. */
   labels: string[];
-  /** 1 by MID, 0.95 exact alias, 0.85–0.94 alias in the text, 0.48–0.8 fuzzy. */
+  /** 1 by MID, 0.95 exact alias, 0.9 Super Match string, 0.85–0.94 alias in the text, 0.48–0.8 fuzzy. */
   confidence: number;
   method: MatchMethod;
   channelId: string | null;
@@ -32,10 +33,17 @@ export interface EnrichmentResult {
 
 /**
  * The channel a description was paid through when no MID says: online wording picks the online
- * channel, a store number the in-store channel of the town named (else any in-store one).
+ * channel, a store number the in-store channel of the town named (else any in-store one). With a
+ * scope, only channels it can see (a platform retailer may carry other publishers' own channels);
+ * `only` narrows to some channels (a Super Match offer's).
  */
-export function resolveChannel(retailer: IndexedRetailer, description: string): IndexedChannel | null {
-  const { channels } = retailer;
+export function resolveChannel(
+  retailer: IndexedRetailer,
+  description: string,
+  scope?: Scope,
+  only?: ReadonlySet<string>,
+): IndexedChannel | null {
+  const channels = retailer.channels.filter((c) => (!scope || channelVisibleTo(c, scope)) && (!only || only.has(c.id)));
   const of = (type: IndexedChannel['channelType']) => channels.find((c) => c.channelType === type);
   const hint = channelHint(description);
   if (hint === 'ONLINE') return of('ONLINE') ?? of('ANY') ?? channels[0] ?? null;
@@ -85,8 +93,16 @@ export function enricher(sqlite: Sqlite): (scope: Scope, input: EnrichmentInput)
         return result(retailer, retailer.channels.find((c) => c.id === byMid.channelId) ?? null, 'MID', 1);
       }
     }
-    const found = index.match(normaliseDescription(input.description), scope);
+    const text = normaliseDescription(input.description);
+    // The caller's own Super Match strings come before the shared merchant table: they name its offer.
+    const superMatch = findSuperMatch(superMatchKeys(sqlite, scope), text);
+    const superRetailer = superMatch ? retailers.get(superMatch.retailerId) : undefined;
+    if (superMatch && superRetailer && visibleTo(superRetailer, scope)) {
+      const channel = resolveChannel(superRetailer, input.description, scope, offerChannelIds(sqlite, superMatch.offerId));
+      return result(superRetailer, channel ?? resolveChannel(superRetailer, input.description, scope), 'SUPER_MATCH', 0.9);
+    }
+    const found = index.match(text, scope);
     if (!found) return null;
-    return result(found.retailer, resolveChannel(found.retailer, input.description), found.method, found.confidence);
+    return result(found.retailer, resolveChannel(found.retailer, input.description, scope), found.method, found.confidence);
   };
 }

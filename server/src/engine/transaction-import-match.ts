@@ -112,7 +112,7 @@ export class ImportEngine {
     // Same merchant by the same text; only the channel can differ, by the raw description's wording.
     const retailer = this.retailers.get(first.retailerId);
     if (!retailer) return this.enrich(this.scope, { description: row.description, mid: row.mid });
-    const key = `${base}\u0000${resolveChannel(retailer, row.description)?.id ?? ''}`;
+    const key = `${base}\u0000${resolveChannel(retailer, row.description, this.scope)?.id ?? ''}`;
     let found = this.byNormalised.get(key);
     if (found === undefined) {
       found = this.enrich(this.scope, { description: row.description, mid: row.mid });

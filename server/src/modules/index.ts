@@ -11,6 +11,7 @@ import { registerCustomerTierRoutes } from './customer-tiers/customer-tiers.rout
 import { registerEndUserRoutes } from './end-users/end-users.routes';
 import { registerLedgerRoutes } from './ledger/ledger.routes';
 import { registerMediaRoutes } from './media/media.routes';
+import { registerOwnOfferRoutes } from './own-offers/own-offers.routes';
 import { registerPayoutRoutes } from './payout/payout.routes';
 import { registerPlaygroundRoutes } from './playground/playground.routes';
 import { registerProgrammeRoutes } from './programme/programme.routes';
@@ -32,6 +33,7 @@ export function registerModules(app: FastifyInstance): void {
   registerProgrammeRoutes(app);
   registerPublisherRoutes(app);
   registerSettlementRoutes(app);
+  registerOwnOfferRoutes(app);
   registerPlaygroundRoutes(app);
   registerTransactionRoutes(app);
   registerBankConnectionRoutes(app);

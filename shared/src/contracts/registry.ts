@@ -19,6 +19,7 @@ import { mockSessionEndpoints } from './mock-sessions';
 import { mockSimulateEndpoints } from './mock-simulate';
 import { mockTimelineEndpoints } from './mock-timeline';
 import { mockSinkEndpoints } from './mock-webhook-sink';
+import { ownOfferEndpoints } from './own-offers';
 import { payoutEndpoints } from './payout';
 import { playgroundEndpoints } from './playground';
 import { programmeEndpoints } from './programme';
@@ -40,6 +41,7 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(programmeEndpoints),
   ...Object.values(publisherEndpoints),
   ...Object.values(settlementEndpoints),
+  ...Object.values(ownOfferEndpoints),
   ...Object.values(playgroundEndpoints),
   ...Object.values(bankConnectionEndpoints),
   ...Object.values(billingEndpoints),

@@ -45,26 +45,29 @@ export const settlementUploadResponse = settlementRecordSchema.extend({
 });
 
 /**
- * Own-offer settlements: verified transaction uploads and their records (spec 1 §2.10, spec 2 §2.4).
- * Every call uses the fixed (live) host, as spec 2 §7 says: settlements exist on live only.
+ * Own-offer settlements: verified transaction uploads and their records (spec 2 §2.4), served on both
+ * prefixes, each with its own partition's files. The spec's client sends these calls to the fixed
+ * (live) host whatever its apiType, so on the live prefix a signed-in user also reaches its sandbox
+ * own offers and files by id (never another publisher's; API keys stay in their own partition):
+ * a sandbox own offer's settlements load either way. See server/src/modules/settlements/settlement-scopes.ts.
  */
 export const settlementEndpoints = {
   list: defineEndpoint({
-    id: 'settlements.list', tag, method: 'GET', path: '/bring-your-own-offer-fulfillment', liveOnly: true,
+    id: 'settlements.list', tag, method: 'GET', path: '/bring-your-own-offer-fulfillment',
     summary: "Verification files of all the caller's own offers, newest first",
     query: pageQuery,
     response: paged(settlementRecordSchema),
   }),
   forProgramOffer: defineEndpoint({
     id: 'settlements.forProgramOffer', tag, method: 'GET',
-    path: '/bring-your-own-offer-fulfillment/program-offer/:activatedOfferId', liveOnly: true,
+    path: '/bring-your-own-offer-fulfillment/program-offer/:activatedOfferId',
     summary: 'Verification files of one own programme offer, newest first',
     params: z.object({ activatedOfferId: idParam }),
     query: pageQuery,
     response: paged(settlementRecordSchema),
   }),
   upload: defineEndpoint({
-    id: 'settlements.upload', tag, method: 'POST', path: '/bring-your-own-offer-fulfillment/upload', liveOnly: true,
+    id: 'settlements.upload', tag, method: 'POST', path: '/bring-your-own-offer-fulfillment/upload',
     summary:
       'Uploads a CSV of verified transactions of own programme offers (all rows or none). Each row names its ' +
       'programme offer in a programOfferId or offerId column; activatedOfferId, if given, fills rows that name none ' +
@@ -76,12 +79,24 @@ export const settlementEndpoints = {
     response: settlementUploadResponse,
   }),
   template: defineEndpoint({
-    id: 'settlements.template', tag, method: 'GET', path: '/bring-your-own-offer-fulfillment/template', liveOnly: true,
+    id: 'settlements.template', tag, method: 'GET', path: '/bring-your-own-offer-fulfillment/template',
     summary: 'A verified-transactions CSV to fill in: the header row and one example row',
     download: { contentType: 'text/csv; charset=utf-8', fileName: () => SETTLEMENT_TEMPLATE_FILE_NAME },
   }),
+  markSent: defineEndpoint({
+    id: 'settlements.markSent', tag, method: 'POST', path: '/bring-your-own-offer-fulfillment/:id/sent',
+    summary: "'Mark as sent': the file was sent to the supplier (409 when it already was)",
+    params: z.object({ id: idParam }),
+    response: settlementRecordSchema,
+  }),
+  markReceived: defineEndpoint({
+    id: 'settlements.markReceived', tag, method: 'POST', path: '/bring-your-own-offer-fulfillment/:id/received',
+    summary: "'Submit transactions': the supplier's answer was received ('Recieved successfully'); only after 'Mark as sent' (409)",
+    params: z.object({ id: idParam }),
+    response: settlementRecordSchema,
+  }),
   download: defineEndpoint({
-    id: 'settlements.download', tag, method: 'POST', path: '/bring-your-own-offer-fulfillment/:id/download', liveOnly: true,
+    id: 'settlements.download', tag, method: 'POST', path: '/bring-your-own-offer-fulfillment/:id/download',
     summary: 'The verified transactions of one file as CSV',
     params: z.object({ id: idParam }),
     download: { contentType: 'text/csv; charset=utf-8', fileName: (p) => settlementCsvFileName(p.id ?? '') },

@@ -49,6 +49,21 @@ export function findFile(sqlite: Sqlite, scope: Scope, id: string): SettlementFi
     .get({ ...scope, id }) as SettlementFileRow | undefined;
 }
 
+/** 'Mark as sent' and 'Submit transactions' (received): each moves a file one step, only from the step before. */
+export function markSent(sqlite: Sqlite, scope: Scope, id: string, now: number): number {
+  return prepared(sqlite,
+    `UPDATE settlement_files SET sent_to_supplier = 1, sent_on = @now
+     WHERE id = @id AND publisher_id = @publisherId AND env = @env AND sent_to_supplier = 0`,
+  ).run({ ...scope, id, now }).changes;
+}
+
+export function markReceived(sqlite: Sqlite, scope: Scope, id: string, now: number): number {
+  return prepared(sqlite,
+    `UPDATE settlement_files SET received_from_supplier = 1, received_on = @now
+     WHERE id = @id AND publisher_id = @publisherId AND env = @env AND sent_to_supplier = 1 AND received_from_supplier = 0`,
+  ).run({ ...scope, id, now }).changes;
+}
+
 export function fileRows(sqlite: Sqlite, fileId: string): SettlementRow[] {
   const rows = prepared(sqlite, 
       `SELECT transaction_id AS transactionId, end_user_id AS endUserId, booking_time AS bookingTime, amount, currency,

@@ -87,7 +87,7 @@ describe('settlements of a programme offer', () => {
     expect((await list(ownOffer, '', otherToken)).statusCode).toBe(404);
   });
 
-  it('is served on the fixed (live) host only', async () => {
+  it('the sandbox host does not reach a live offer (each prefix is its partition; only the live host reaches sandbox ones)', async () => {
     const res = await app.inject({ method: 'GET', url: `${SANDBOX_PREFIX}/bring-your-own-offer-fulfillment/program-offer/${ownOffer}`, headers: bearer(token) });
     expect(res.statusCode).toBe(404);
   });

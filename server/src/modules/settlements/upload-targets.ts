@@ -1,11 +1,22 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { type CsvProblem, fail, type UploadedRow } from './settlement-csv';
+import { findInScopes } from './settlement-scopes';
 import * as repo from './settlements.repo';
 
 export interface OwnProgrammeOffer {
   id: string;
   offerId: string;
+  /** The partition it was found in (the live host also reaches sandbox ones: settlement-scopes.ts). */
+  scope: Scope;
+}
+
+/** The caller's own programme offer by id, or by its offer's id, in the first partition that has it. */
+export function findOwnProgrammeOfferIn(sqlite: Sqlite, scopes: readonly Scope[], by: { id?: string; offerId?: string }): OwnProgrammeOffer | undefined {
+  const hit = findInScopes(scopes, (scope) =>
+    by.id ? repo.findOwnProgrammeOffer(sqlite, scope, by.id) : by.offerId ? repo.findOwnProgrammeOfferByOffer(sqlite, scope, by.offerId) : undefined,
+  );
+  return hit && { ...hit.found, scope: hit.scope };
 }
 
 const NAME_IT =
@@ -18,7 +29,7 @@ const NAME_IT =
  */
 export function groupRowsByOffer(
   sqlite: Sqlite,
-  scope: Scope,
+  scopes: readonly Scope[],
   rows: readonly UploadedRow[],
   narrowedTo: OwnProgrammeOffer | null,
 ): { offer: OwnProgrammeOffer; rows: UploadedRow[] }[] {
@@ -38,8 +49,8 @@ export function groupRowsByOffer(
   const groups = new Map<string, { offer: OwnProgrammeOffer; rows: UploadedRow[] }>();
   for (const row of rows) {
     const bad = (column: string, message: string) => problems.push({ line: row.line, column, message: `${column} ${message}` });
-    const fromId = row.programOfferId ? lookUp(byId, row.programOfferId, (id) => repo.findOwnProgrammeOffer(sqlite, scope, id)) : undefined;
-    const fromOffer = row.offerId ? lookUp(byOfferId, row.offerId, (id) => repo.findOwnProgrammeOfferByOffer(sqlite, scope, id)) : undefined;
+    const fromId = row.programOfferId ? lookUp(byId, row.programOfferId, (id) => findOwnProgrammeOfferIn(sqlite, scopes, { id })) : undefined;
+    const fromOffer = row.offerId ? lookUp(byOfferId, row.offerId, (offerId) => findOwnProgrammeOfferIn(sqlite, scopes, { offerId })) : undefined;
     if (fromId === null) bad('programOfferId', `'${row.programOfferId}' is not a programme offer of your own offers`);
     if (fromOffer === null) bad('offerId', `'${row.offerId}' is not one of your own offers in your programme`);
     if (fromId === null || fromOffer === null) continue;

@@ -1,0 +1,92 @@
+import type { Scope } from '../../app-context';
+import { prepared } from '../../lib/statements';
+import type { Sqlite } from '../../plugins/data-store';
+
+/** Platform retailers are readable by every publisher; own retailers only by their publisher, in their partition. */
+export const VISIBLE_RETAILER = `(r.owner_publisher_id IS NULL OR (r.owner_publisher_id = @publisherId AND r.env = @env))`;
+
+export interface OwnRetailerRow {
+  id: string;
+  name: string;
+  website: string;
+  logo: string;
+  categories: string;
+  monthlyWebVisits: number | null;
+  goodForBusiness: number | null;
+  luxury: number | null;
+  subscription: number | null;
+  obCompatible: 'YES' | 'NO' | 'UNKNOWN';
+  ownerPublisherId: string | null;
+  /** Transactions enriched to the retailer, both partitions (trigger-maintained counters, migration 0002). */
+  transactionCount: number;
+}
+
+const COLUMNS = `r.id, r.name, r.website, r.logo, r.categories, r.monthly_web_visits AS monthlyWebVisits,
+  r.good_for_business AS goodForBusiness, r.luxury, r.subscription, r.ob_compatible AS obCompatible,
+  r.owner_publisher_id AS ownerPublisherId, r.live_transaction_count + r.sandbox_transaction_count AS transactionCount`;
+
+/** Retailers the scope can see whose name contains the text, optionally of one category, by name. */
+export function searchRetailers(sqlite: Sqlite, scope: Scope, f: { search: string; category: string; page: number; size: number }) {
+  const where = `${VISIBLE_RETAILER}
+    AND (@search = '' OR instr(lower(r.name), lower(@search)) > 0)
+    AND (@category = '' OR EXISTS (SELECT 1 FROM json_each(r.categories) c WHERE lower(c.value) = lower(@category)))`;
+  const args = { ...scope, search: f.search, category: f.category };
+  const total = (prepared(sqlite, `SELECT COUNT(*) AS n FROM retailers r WHERE ${where}`).get(args) as { n: number }).n;
+  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM retailers r WHERE ${where} ORDER BY r.name COLLATE NOCASE, r.id LIMIT @size OFFSET @offset`)
+    .all({ ...args, size: f.size, offset: f.page * f.size }) as OwnRetailerRow[];
+  return { rows, total };
+}
+
+export function findVisibleRetailer(sqlite: Sqlite, scope: Scope, id: string): OwnRetailerRow | undefined {
+  return prepared(sqlite, `SELECT ${COLUMNS} FROM retailers r WHERE r.id = @id AND ${VISIBLE_RETAILER}`).get({ ...scope, id }) as
+    | OwnRetailerRow
+    | undefined;
+}
+
+/** One of the scope's own retailers (never a platform one: those cannot be changed). */
+export function findOwnRetailer(sqlite: Sqlite, scope: Scope, id: string): OwnRetailerRow | undefined {
+  return prepared(sqlite, `SELECT ${COLUMNS} FROM retailers r WHERE r.id = @id AND r.owner_publisher_id = @publisherId AND r.env = @env`)
+    .get({ ...scope, id }) as OwnRetailerRow | undefined;
+}
+
+export function ownRetailerNamed(sqlite: Sqlite, scope: Scope, name: string): string | undefined {
+  return prepared(sqlite, 'SELECT id FROM retailers WHERE owner_publisher_id = @publisherId AND env = @env AND lower(name) = lower(@name) LIMIT 1')
+    .pluck()
+    .get({ ...scope, name }) as string | undefined;
+}
+
+export interface NewRetailer {
+  id: string;
+  name: string;
+  website: string;
+  logo: string;
+  category: string;
+  obCompatible: 'YES' | 'NO' | 'UNKNOWN';
+  openBankingDescription: string | null;
+  monthlyWebVisits: number;
+  goodForBusiness: boolean;
+  luxury: boolean;
+  subscription: boolean;
+  createdOn: number;
+}
+
+export function insertRetailer(sqlite: Sqlite, scope: Scope, r: NewRetailer): void {
+  prepared(
+    sqlite,
+    `INSERT INTO retailers (id, name, website, logo, categories, primary_category, popularity, owner_publisher_id, env,
+       ob_compatible, open_banking_description, monthly_web_visits, good_for_business, luxury, subscription, created_on)
+     VALUES (@id, @name, @website, @logo, @categories, @category, 1, @publisherId, @env, @obCompatible, @openBankingDescription,
+       @monthlyWebVisits, @goodForBusiness, @luxury, @subscription, @createdOn)`,
+  ).run({
+    ...scope,
+    ...r,
+    categories: JSON.stringify([r.category]),
+    goodForBusiness: r.goodForBusiness ? 1 : 0,
+    luxury: r.luxury ? 1 : 0,
+    subscription: r.subscription ? 1 : 0,
+  });
+}
+
+export function setRetailerLogo(sqlite: Sqlite, scope: Scope, id: string, logo: string): void {
+  prepared(sqlite, 'UPDATE retailers SET logo = @logo WHERE id = @id AND owner_publisher_id = @publisherId AND env = @env').run({ ...scope, id, logo });
+}
