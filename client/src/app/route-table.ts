@@ -22,6 +22,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'retailer/:retailerId/offer/:offerId', lazy: () => import('./routes/retailer-offer') },
   { path: 'your-catalogue', lazy: () => import('./routes/your-catalogue') },
   { path: 'add-offer', lazy: () => import('./routes/add-offer') },
+  { path: 'add-offer/:offerId', lazy: () => import('./routes/add-offer') },
   { path: 'edit-offer/:offerId', lazy: () => import('./routes/edit-offer') },
   { path: 'fulfilment', lazy: () => import('./routes/fulfilment') },
   { path: 'spend-explorer', lazy: () => import('./routes/spend-explorer') },

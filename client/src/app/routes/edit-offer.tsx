@@ -1,5 +1,10 @@
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useParams } from 'react-router-dom';
+import { EditOfferPage } from '@/features/own-offers/components/add-offer-page';
 
+/** /edit-offer/{offerId} (spec 2 §2.1): the add-offer wizard prefilled with an own offer; saving calls the edit call. */
 export function Component() {
-  return <NotBuiltYet screen="Edit offer" />;
+  useDocumentTitle('Dashboard | Edit offer');
+  const { offerId = '' } = useParams();
+  return <EditOfferPage key={offerId} offerId={offerId} />;
 }

@@ -5,7 +5,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { settlementsKey } from './get-offer-settlements';
 
 export interface UploadInput {
-  activatedOfferId: string;
+  activatedOfferId?: string;
   file: File;
 }
 

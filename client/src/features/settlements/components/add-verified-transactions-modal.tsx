@@ -1,12 +1,13 @@
 import { Button, Code, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { settlementCsvColumns } from '@cashloop/shared/contracts/settlements';
+import { settlementCsvColumns, settlementOfferColumns } from '@cashloop/shared/contracts/settlements';
 import { useState } from 'react';
 import { CsvFileField, isCsvFile } from '@/components/csv-file-field';
 import { useUploadVerifiedTransactions } from '../api/upload-verified-transactions';
 
 interface Props {
-  activatedOfferId: string;
+  /** The own programme offer the rows settle; absent on /fulfilment, where each row names its offer. */
+  activatedOfferId?: string;
   opened: boolean;
   onClose: () => void;
 }
@@ -20,7 +21,7 @@ export function AddVerifiedTransactionsModal({ activatedOfferId, opened, onClose
   );
 }
 
-function UploadForm({ activatedOfferId, onDone }: { activatedOfferId: string; onDone: () => void }) {
+function UploadForm({ activatedOfferId, onDone }: { activatedOfferId?: string; onDone: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadVerifiedTransactions();
 
@@ -50,6 +51,11 @@ function UploadForm({ activatedOfferId, onDone }: { activatedOfferId: string; on
           </List.Item>
         ))}
       </List>
+      {!activatedOfferId && (
+        <Text size="sm">
+          Each row also names its own offer, in a <Code>{settlementOfferColumns[0]}</Code> or <Code>{settlementOfferColumns[1]}</Code> column.
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         bookingDate as yyyy-MM-dd; amount and cashbackAmount in pounds (e.g. 25.50); currency such as GBP.
       </Text>

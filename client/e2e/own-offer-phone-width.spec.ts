@@ -1,0 +1,43 @@
+import { type Page } from '@playwright/test';
+import { apiGet } from './fixtures/api';
+import { accountFor, expect, test } from './fixtures/mock-platform';
+import { storedValues } from './fixtures/sign-in';
+
+// The own-offer screens are usable from 390 px up: the page never scrolls sideways; wide tables scroll in their frame.
+const PHONE = { width: 390, height: 844 };
+
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${screen} is ${overflow}px wider than the phone`).toBeLessThanOrEqual(0);
+}
+
+test('the add-offer wizard, your own offers and retailer settlements fit a phone', async ({ page, request, signIn }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(accountFor.liveAdmin());
+  const { token } = await storedValues(page);
+
+  await page.goto('/add-offer');
+  await page.getByLabel('Search retailers').fill('a');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('switch', { name: 'Create a retailer' }).click({ force: true });
+  await expect(page.getByTestId('new-retailer-form')).toBeVisible();
+  await expectNoSidewaysScroll(page, '/add-offer (retailer step)');
+
+  const catalogue = await apiGet<{ content: { offers: string[] }[] }>(request, token!, '/catalogue/retailer?page=0&size=10&type=PAYMENT');
+  await page.goto(`/add-offer?offerId=${catalogue.content[0]!.offers[0]}`);
+  await expect(page.getByTestId('channel-form')).toBeVisible();
+  await expectNoSidewaysScroll(page, '/add-offer (channels step)');
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('offer-information-form')).toBeVisible();
+  await expectNoSidewaysScroll(page, '/add-offer (offer information step)');
+  await page.getByRole('tab', { name: /Create cashback rules/ }).click();
+  await expect(page.getByTestId('rules-editor')).toBeVisible();
+  await expectNoSidewaysScroll(page, '/add-offer (rules step)');
+
+  for (const path of ['/your-catalogue', '/fulfilment']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+});

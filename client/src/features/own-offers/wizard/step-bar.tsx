@@ -1,0 +1,57 @@
+import { Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
+import { canOpenStep, stepDone } from './wizard-gating';
+import type { WizardState } from './wizard-model';
+import { wizardSteps, type WizardStep } from './wizard-steps';
+
+interface StepBarProps {
+  state: WizardState;
+  onOpen: (step: WizardStep) => void;
+}
+
+/** The bar of five steps: a circle that becomes a check once done; a later step opens only when its prerequisites hold. */
+export function StepBar({ state, onOpen }: StepBarProps) {
+  return (
+    <ScrollArea type="auto" offsetScrollbars>
+      <Group gap="xs" wrap="nowrap" role="tablist" aria-label="Add offer steps" data-testid="wizard-step-bar">
+        {wizardSteps.map((step, index) => {
+          const done = stepDone(step.id, state);
+          const current = state.current === step.id;
+          const enabled = current || canOpenStep(step.id, state);
+          return (
+            <UnstyledButton
+              key={step.id}
+              role="tab"
+              aria-selected={current}
+              aria-disabled={!enabled}
+              disabled={!enabled}
+              data-step={step.id}
+              data-done={done}
+              onClick={() => enabled && !current && onOpen(step.id)}
+              px="sm"
+              py={6}
+              style={{
+                borderRadius: 'var(--mantine-radius-md)',
+                background: current ? 'var(--mantine-color-brand-light)' : undefined,
+                opacity: enabled ? 1 : 0.5,
+                cursor: enabled ? 'pointer' : 'not-allowed',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              <Group gap={6} wrap="nowrap">
+                {done ? (
+                  <IconCircleCheckFilled size={18} color="var(--mantine-color-brand-7)" aria-label="Done" />
+                ) : (
+                  <IconCircle size={18} aria-hidden />
+                )}
+                <Text size="sm" fw={current ? 650 : 500}>
+                  {index + 1}. {step.tab}
+                </Text>
+              </Group>
+            </UnstyledButton>
+          );
+        })}
+      </Group>
+    </ScrollArea>
+  );
+}
