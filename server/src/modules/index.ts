@@ -16,7 +16,9 @@ import { registerPayoutRoutes } from './payout/payout.routes';
 import { registerPlaygroundRoutes } from './playground/playground.routes';
 import { registerProgrammeRoutes } from './programme/programme.routes';
 import { registerPublisherRoutes } from './publisher/publisher.routes';
+import { registerSdkRoutes } from './sdk/sdk.routes';
 import { registerSettlementRoutes } from './settlements/settlements.routes';
+import { registerShareOfWalletRoutes } from './share-of-wallet/share-of-wallet.routes';
 import { registerSupportRoutes } from './support/support.routes';
 import { registerTransactionRoutes } from './transactions/transactions.routes';
 import { registerUserRoutes } from './user/user.routes';
@@ -41,6 +43,8 @@ export function registerModules(app: FastifyInstance): void {
   registerApiKeyRoutes(app);
   registerSupportRoutes(app);
   registerWebhookRoutes(app);
+  registerShareOfWalletRoutes(app);
+  registerSdkRoutes(app);
   registerEndUserRoutes(app);
   registerCustomerTierRoutes(app);
   registerMediaRoutes(app);

@@ -25,6 +25,8 @@ import { playgroundEndpoints } from './playground';
 import { programmeEndpoints } from './programme';
 import { publisherEndpoints } from './publisher';
 import { settlementEndpoints } from './settlements';
+import { sdkEndpoints } from './sdk';
+import { shareOfWalletEndpoints } from './share-of-wallet';
 import { supportEndpoints } from './support';
 import { transactionEnrichmentEndpoints } from './transaction-enrichment';
 import { userEndpoints } from './user';
@@ -49,6 +51,8 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(apiKeyEndpoints),
   ...Object.values(supportEndpoints),
   ...Object.values(webhookEndpoints),
+  ...Object.values(shareOfWalletEndpoints),
+  ...Object.values(sdkEndpoints),
   ...Object.values(audienceEndpoints),
   ...Object.values(campaignEndpoints),
   ...Object.values(endUserEndpoints),

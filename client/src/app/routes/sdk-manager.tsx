@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { useDocumentTitle } from '@mantine/hooks';
+import { SdkManagerPage } from '@/features/sdk/components/sdk-manager-page';
 
+/** /sdk-manager (spec 2 §2.11). */
 export function Component() {
-  return <NotBuiltYet screen="SDK Manager" />;
+  useDocumentTitle('Dashboard | SDK Manager');
+  return <SdkManagerPage />;
 }

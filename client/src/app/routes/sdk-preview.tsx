@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { useDocumentTitle } from '@mantine/hooks';
+import { SdkPreviewPage } from '@/features/sdk/components/sdk-preview-page';
 
+/** /sdk-preview (spec 2 §2.11): the phone frame only. */
 export function Component() {
-  return <NotBuiltYet screen="SDK preview" />;
+  useDocumentTitle('Dashboard | SDK Preview');
+  return <SdkPreviewPage />;
 }

@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { useDocumentTitle } from '@mantine/hooks';
+import { SpendExplorerPage } from '@/features/spend-explorer/components/spend-explorer-page';
 
+/** /spend-explorer?start=&end= (spec 2 §2.10). */
 export function Component() {
-  return <NotBuiltYet screen="Spend explorer" />;
+  useDocumentTitle('Dashboard | Spend explorer');
+  return <SpendExplorerPage />;
 }

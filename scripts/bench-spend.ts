@@ -1,0 +1,68 @@
+// The spend explorer under load (issue 10): share of wallet per category, for one category, retailer
+// popularity (all and by category) and its search, each under 50 concurrent keep-alive requests with
+// the answer cache off, on the demo world (Northwind live: 50,000 transactions). A bare Fastify
+// hello-JSON process is measured in the same run and every figure is printed as a ratio to it.
+// Target: p99 ≤ 50 ms for every spend explorer answer.
+//
+//   tsx bench-spend.ts [requests per figure = 3000]
+import { retailerCategories } from '@cashloop/shared';
+import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
+import { API, signIn } from './lib/api';
+import { call, closeAgents, concurrentGet, fmtThroughput, loadNow, machineNote } from './lib/load';
+import { seededFile } from './lib/seeded-file';
+import { startServer } from './lib/spawn-server';
+
+const CONCURRENCY = 50;
+const REQUESTS = Number(process.argv[2] ?? 3000);
+const TARGET_P99_MS = 50;
+
+const fmt = (ms: number) => {
+  const d = new Date(ms);
+  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+};
+const now = Date.now();
+const d = new Date(now);
+/** The screens' default window (two months back to the end of this month), a quarter and a whole year. */
+const windows = [
+  [Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 2, 1), Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - 1],
+  [Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 3, 1), Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - 1],
+  [now - 365 * 86_400_000, now],
+].map(([s, e]) => `startDate=${fmt(s!)}&endDate=${fmt(e!)}`);
+const slug = (c: string) => c.toLowerCase().replace(/ /g, '-');
+
+const world = seededFile('cashloop-bench-spend-', now);
+// Every answer computed: the answer cache is off, as in a QA suite where nearly every test writes.
+const server = await startServer(world.file, { ANSWER_CACHE: 'off' });
+const bare = await startBareFastify();
+const failures: string[] = [];
+try {
+  console.log(machineNote());
+  const headers = { authorization: `Bearer ${await signIn(server.base)}` };
+  const bareFigs = await measureBare(bare, { sequential: 1000, concurrency: CONCURRENCY, requests: REQUESTS });
+  console.log(describeBare(bareFigs));
+  console.log(`answer cache off; ${REQUESTS} requests per figure, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent`);
+
+  const load = async (label: string, paths: string[]) => {
+    for (const path of paths.slice(0, 10)) {
+      const r = await call(server.base, path, { headers });
+      if (r.status !== 200) throw new Error(`${label}: ${r.status} ${r.body.slice(0, 200)} (${path})`);
+      if (r.headers['x-answer-cache']) throw new Error(`${label}: answered from the answer cache`);
+    }
+    const t = await concurrentGet(server.base, paths, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 300, headers, label });
+    const met = t.p99 <= TARGET_P99_MS;
+    if (!met) failures.push(label);
+    console.log(`${label.padEnd(40)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, bareFigs.concurrent)}  (p99 target ≤ ${TARGET_P99_MS} ms: ${met ? 'met' : 'NOT met'}; load ${loadNow()})`);
+  };
+  const sow = `${API}/share-of-wallet`;
+  await load('share of wallet per category', windows.map((w) => `${sow}/category?${w}`));
+  await load('share of wallet of one category', windows.flatMap((w) => retailerCategories.slice(0, 8).map((c) => `${sow}/category/${slug(c)}?${w}`)));
+  await load('top retailers (all categories)', windows.flatMap((w) => ['0', '1'].map((p) => `${sow}/retailer/popularity?page=${p}&size=50&${w}`)));
+  await load('top retailers of one category', windows.flatMap((w) => retailerCategories.slice(0, 8).map((c) => `${sow}/retailer/popularity?page=0&size=50&${w}&categories=${encodeURIComponent(c)}`)));
+  await load('top retailers search', windows.flatMap((w) => ['a', 'te', 'sain', 'zz'].map((s) => `${sow}/retailer/popularity/search?page=0&size=50&${w}&search=${s}`)));
+  console.log(failures.length ? `p99 target NOT met for: ${failures.join(', ')}` : 'p99 target met for every spend explorer answer');
+} finally {
+  await server.stop();
+  await bare.stop();
+  world.cleanup();
+  closeAgents();
+}

@@ -1,0 +1,106 @@
+import { formatDay, toMajor, type EndpointQuery } from '@cashloop/shared';
+import {
+  UNCLASSIFIED_CATEGORY,
+  categoryFromName,
+  shareOfWallet,
+  type CategoryAnalysis,
+  type CategorySpendRow,
+  type RetailerPopularity,
+  type shareOfWalletEndpoints,
+} from '@cashloop/shared/contracts/share-of-wallet';
+import type { AppDeps, Scope } from '../../app-context';
+import { notFound } from '../../lib/app-error';
+import { resolveWindow, type AnalyticsWindow } from '../catalogue/analytics-window';
+import * as repo from './share-of-wallet.repo';
+
+type WindowQuery = { startDate?: string; endDate?: string };
+type PopularityQuery = EndpointQuery<typeof shareOfWalletEndpoints.popularity>;
+type SearchQuery = EndpointQuery<typeof shareOfWalletEndpoints.popularitySearch>;
+
+/** The window of the query, the same one the retailer page resolves, so figures agree across pages. */
+const windowOf = (deps: AppDeps, q: WindowQuery): AnalyticsWindow => resolveWindow(deps.clock.now(), q.startDate, q.endDate);
+
+interface CategoryTotals {
+  byCategory: Map<string, { count: number; volumeMinor: number }>;
+  totalMinor: number;
+  totalCount: number;
+}
+
+/** Spend per category; purchases with no merchant found count under UNCLASSIFIED_CATEGORY, so the parts add up to the whole. */
+function categoryTotals(deps: AppDeps, scope: Scope, window: AnalyticsWindow): CategoryTotals {
+  const byCategory = new Map<string, { count: number; volumeMinor: number }>();
+  let totalMinor = 0;
+  let totalCount = 0;
+  for (const row of repo.spendByCategory(deps.data.sqlite, scope, window)) {
+    const label = row.category ?? UNCLASSIFIED_CATEGORY;
+    const entry = byCategory.get(label) ?? { count: 0, volumeMinor: 0 };
+    entry.count += row.count;
+    entry.volumeMinor += row.volumeMinor;
+    byCategory.set(label, entry);
+    totalMinor += row.volumeMinor;
+    totalCount += row.count;
+  }
+  return { byCategory, totalMinor, totalCount };
+}
+
+/** Every category with spend in the window, largest spend first (ties by label). */
+export function spendPerCategory(deps: AppDeps, scope: Scope, q: WindowQuery): CategorySpendRow[] {
+  const { byCategory, totalMinor } = categoryTotals(deps, scope, windowOf(deps, q));
+  return [...byCategory]
+    .sort(([a, x], [b, y]) => y.volumeMinor - x.volumeMinor || a.localeCompare(b))
+    .map(([label, s]) => ({
+      label,
+      transactionCount: s.count,
+      transactionVolume: toMajor(s.volumeMinor),
+      shareOfWallet: shareOfWallet(s.volumeMinor, totalMinor),
+    }));
+}
+
+/** One category against all spend; the category named by any spelling of its label or by its slug. */
+export function categoryAnalysis(deps: AppDeps, scope: Scope, name: string, q: WindowQuery): CategoryAnalysis {
+  const category = categoryFromName(name);
+  if (!category) throw notFound(`Unknown category "${name}": use one of the 32 retailer categories, by label or slug`);
+  const window = windowOf(deps, q);
+  const totals = categoryTotals(deps, scope, window);
+  const mine = totals.byCategory.get(category) ?? { count: 0, volumeMinor: 0 };
+  return {
+    category,
+    categorySpend: { totalTransactionVolume: toMajor(mine.volumeMinor), transactionCount: mine.count },
+    totalSpend: { totalTransactionVolume: toMajor(totals.totalMinor), transactionCount: totals.totalCount },
+    shareOfWallet: shareOfWallet(mine.volumeMinor, totals.totalMinor),
+    startDate: formatDay(window.start),
+    endDate: formatDay(window.end),
+  };
+}
+
+function present(deps: AppDeps, rows: repo.PopularityRow[]): RetailerPopularity[] {
+  const retailers = repo.retailersByIds(deps.data.sqlite, rows.map((r) => r.retailerId));
+  return rows.flatMap((r) => {
+    const retailer = retailers.get(r.retailerId);
+    // A transaction keeps its retailer id until the retailer is deleted (set null), so this is only a guard.
+    if (!retailer) return [];
+    return [{
+      retailer: {
+        id: retailer.id,
+        logo: retailer.logo,
+        retailerName: retailer.name,
+        personalisationCategories: JSON.parse(retailer.categories) as string[],
+      },
+      transactionVolume: toMajor(r.volumeMinor),
+      transactionCount: r.count,
+    }];
+  });
+}
+
+/** Retailers by purchases in the window, in the given categories (all when none are given). */
+export function popularity(deps: AppDeps, scope: Scope, q: PopularityQuery): RetailerPopularity[] {
+  const rows = repo.retailerPopularity(deps.data.sqlite, scope, windowOf(deps, q), { categories: q.categories }, q);
+  return present(deps, rows);
+}
+
+export function popularitySearch(deps: AppDeps, scope: Scope, q: SearchQuery) {
+  const window = windowOf(deps, q);
+  const filter = { search: q.search || undefined };
+  const rows = repo.retailerPopularity(deps.data.sqlite, scope, window, filter, q);
+  return { content: present(deps, rows), totalElements: repo.popularityTotal(deps.data.sqlite, scope, window, filter) };
+}
