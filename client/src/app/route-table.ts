@@ -6,6 +6,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'join/:id', lazy: () => import('./routes/accept-invite') },
   { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
   { path: 'reset-password/:id', lazy: () => import('./routes/reset-password') },
+  { path: 'demo', lazy: () => import('./routes/demo-link') },
 ];
 
 /** The signed-in route table of spec 1 §2.1: one lazily loaded route file per screen. */

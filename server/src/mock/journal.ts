@@ -45,6 +45,27 @@ export class Journal {
     this.count = Math.min(this.count + 1, this.capacity);
   }
 
+  /** Every entry, oldest first, with secrets already masked: what a session bundle carries. */
+  exportRecords(): JournalRecord[] {
+    const out: JournalRecord[] = [];
+    for (let i = this.count; i >= 1; i -= 1) {
+      const r = this.ring[(this.next - i + this.capacity) % this.capacity]!;
+      out.push({ ...r, requestBody: cutBody(r.requestBody).body, responseText: maskedResponse(r.responseText, r.responseTruncated) });
+    }
+    return out;
+  }
+
+  /** Replaces the entries with a bundle's (oldest first); new calls number on after the last of them. */
+  importRecords(records: readonly JournalRecord[]): void {
+    this.clear();
+    for (const r of records.slice(-this.capacity)) {
+      this.ring[this.next] = { ...r };
+      this.next = (this.next + 1) % this.capacity;
+      this.count = Math.min(this.count + 1, this.capacity);
+    }
+    this.seq = records.reduce((max, r) => Math.max(max, Number(/^req_(\d+)$/.exec(r.id)?.[1] ?? 0)), 0);
+  }
+
   clear(): number {
     const removed = this.count;
     this.ring.fill(undefined);
@@ -97,6 +118,13 @@ function cutBody(body: unknown): { body: unknown; truncated: boolean } {
   const text = JSON.stringify(redacted) ?? '';
   if (text.length <= BODY_LIMIT) return { body: redacted, truncated: false };
   return { body: text.slice(0, BODY_LIMIT), truncated: true };
+}
+
+/** The answer text with its secrets masked, still as text (a bundle leaves the machine). */
+function maskedResponse(text: string | null, truncated: boolean): string | null {
+  if (text === null || text === '') return text;
+  const { body } = parseResponse(text, truncated);
+  return typeof body === 'string' ? body : JSON.stringify(body);
 }
 
 function parseResponse(text: string | null, truncated: boolean): { body: unknown; truncated: boolean } {

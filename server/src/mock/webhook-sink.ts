@@ -60,6 +60,21 @@ export class WebhookSink {
     return [...(this.receivers.get(name)?.deliveries ?? [])].reverse();
   }
 
+  /** Every receiver with its settings and deliveries (oldest first), for a session bundle. */
+  exportReceivers(): { name: string; config: SinkConfig; deliveries: SinkDelivery[] }[] {
+    return [...this.receivers].map(([name, r]) => ({ name, config: { ...r.config }, deliveries: [...r.deliveries] }));
+  }
+
+  /** Replaces the receivers with a bundle's; new deliveries number on after the last of them. */
+  importReceivers(receivers: readonly { name: string; config: SinkConfig; deliveries: SinkDelivery[] }[]): void {
+    this.receivers.clear();
+    this.seq = 0;
+    for (const { name, config, deliveries } of receivers.slice(-MAX_RECEIVERS)) {
+      this.receivers.set(name, { config: { ...config }, deliveries: deliveries.slice(-MAX_DELIVERIES) });
+      for (const d of deliveries) this.seq = Math.max(this.seq, Number(/^whd_(\d+)$/.exec(d.id)?.[1] ?? 0));
+    }
+  }
+
   clear(name: string): number {
     const receiver = this.receivers.get(name);
     if (!receiver) return 0;

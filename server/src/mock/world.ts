@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-context';
 import type { AppConfig } from '../config/env';
 import type { DataStore } from '../plugins/data-store';
 import { Clock } from './clock';
+import { DemoLinks } from './demo-links';
 import { FaultRules } from './faults';
 import { Journal } from './journal';
 import { Snapshots } from './snapshots';
@@ -19,6 +20,8 @@ export class World {
   readonly faults = new FaultRules();
   readonly sink = new WebhookSink();
   readonly snapshots = new Snapshots();
+  /** One-time sign-in links into this world (POST /__mock/sessions with a persona). */
+  readonly demoLinks = new DemoLinks();
   /** Wall time, for idle expiry and least-recently-used eviction. */
   lastUsedAt: number;
   readonly createdAt: number;

@@ -71,6 +71,22 @@ export class Worlds {
     return { world, now, createdInMs: performance.now() - started, fromTemplate };
   }
 
+  /**
+   * A session from a database that already exists (an imported bundle): no template, the clock set as given.
+   * The caller has checked the store; the world is registered only here, so a refused import leaves nothing.
+   */
+  adopt(input: { scenario: ScenarioName; seed: number; data: DataStore; now: number; frozen: boolean }): World {
+    this.endIdle(Date.now());
+    this.makeRoom();
+    const clock = new Clock();
+    clock.set(input.now);
+    clock.setFrozen(input.frozen);
+    const id = `ses_${randomToken(12)}`;
+    const world = new World(id, this.config, input.data, clock, input.scenario, input.seed);
+    this.sessions.set(id, world);
+    return world;
+  }
+
   /** The session's world, marked as used; undefined when there is no such live session. */
   use(id: string): World | undefined {
     const world = this.sessions.get(id);

@@ -39,6 +39,12 @@ export const authEndpoints = {
     body: z.object({ mfaToken: mfaCode, email: emailField, session: z.string().min(1).max(200) }),
     response: z.object({ idToken: z.string() }),
   }),
+  demoSignIn: defineEndpoint({
+    id: 'auth.demoSignIn', tag, method: 'POST', path: '/auth/demo-link', public: true, liveOnly: true,
+    summary: 'Mock only: signs in through a one-time demo link (POST /__mock/sessions with a persona); answers the id token as verify-mfa does',
+    body: z.object({ token: z.string().trim().min(1, 'The link has no token').max(200) }),
+    response: z.object({ idToken: z.string() }),
+  }),
   forgotPassword: defineEndpoint({
     id: 'auth.forgotPassword', tag, method: 'POST', path: '/auth/forgot-password', public: true, liveOnly: true,
     summary: 'Emails a reset link when the account exists; answers the same either way',

@@ -17,6 +17,26 @@ export const mockSessionSchema = z.object({
   /** The session clock's now when it was created. */
   now: epochMs,
   createdInMs: z.number(),
+  /** With a persona: the one-time link that opens the dashboard in this session, signed in as them. */
+  signInUrl: z.string().optional(),
+  /** Wall time after which the link no longer signs in. */
+  signInExpiresAt: epochMs.optional(),
+});
+
+/** The file format of a session bundle: gzip of one JSON line (the manifest) followed by the SQLite image. */
+export const SESSION_BUNDLE_FORMAT = 'cashloop-session-bundle/1';
+export const SESSION_BUNDLE_CONTENT_TYPE = 'application/gzip';
+
+export const demoLinkStates = ['active', 'used', 'expired'] as const;
+
+export const demoLinkSummarySchema = z.object({
+  persona: z.string(),
+  state: z.enum(demoLinkStates),
+  createdAt: epochMs,
+  expiresAt: epochMs,
+  usedAt: epochMs.nullable(),
+  /** Only while the link can still be used. */
+  signInUrl: z.string().nullable(),
 });
 
 export const mockSessionSummarySchema = z.object({
@@ -30,6 +50,8 @@ export const mockSessionSummarySchema = z.object({
   /** Bytes held by the session's database (the bulk of its memory). */
   approxMemoryBytes: z.number().int(),
   snapshots: z.number().int(),
+  /** Demo sign-in links made for this session, newest first. */
+  demoLinks: z.array(demoLinkSummarySchema),
 });
 
 export const snapshotSchema = z.object({
@@ -49,6 +71,8 @@ export const mockSessionEndpoints = {
         scenario: z.enum(scenarios).optional(),
         seed: z.number().int().min(0).max(2 ** 31).optional(),
         now: z.union([epochMs.min(0), z.iso.datetime({ offset: true })]).optional(),
+        /** A demo account's email: the answer then carries a one-time sign-in link (signInUrl) as that account. */
+        persona: z.string().trim().toLowerCase().min(1).max(200).optional(),
       })
       .strict()
       .optional(),
@@ -61,6 +85,24 @@ export const mockSessionEndpoints = {
       sessions: z.array(mockSessionSummarySchema),
       maxSessions: z.number().int(),
       idleMinutes: z.number(),
+    }),
+  }),
+  downloadBundle: defineEndpoint({
+    id: 'mock.downloadBundle', tag, method: 'GET', path: '/__mock/sessions/:id/bundle', absolute: true, public: true,
+    summary:
+      `Downloads a session (or 'default') as one file (${SESSION_BUNDLE_FORMAT}): scenario, seed, clock, database, journal, ` +
+      'outbox and webhook sink, to open elsewhere with POST /__mock/sessions/import',
+    params: z.object({ id: sessionId }),
+    download: { contentType: SESSION_BUNDLE_CONTENT_TYPE, fileName: (p) => `${p.id ?? 'session'}.cashloop-bundle.gz` },
+  }),
+  importBundle: defineEndpoint({
+    id: 'mock.importBundle', tag, method: 'POST', path: '/__mock/sessions/import', absolute: true, public: true,
+    // The body is the file itself (not JSON), so it is described here rather than as a schema.
+    summary:
+      `Opens a bundle file as a NEW session with the same rows, clock, journal and sink. Send the file's bytes as the body ` +
+      `(content-type ${SESSION_BUNDLE_CONTENT_TYPE} or application/octet-stream, up to 256 MB); a damaged or foreign file is a 400`,
+    response: mockSessionSchema.extend({
+      importedFrom: z.object({ id: z.string(), exportedAt: epochMs }),
     }),
   }),
   endSession: defineEndpoint({

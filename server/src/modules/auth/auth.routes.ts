@@ -3,6 +3,7 @@ import { authEndpoints } from '@cashloop/shared/contracts/auth';
 import { signIdToken } from '../../plugins/auth';
 import { route, type RouteExtras } from '../../plugins/contract-routes';
 import { acceptInvite, forgotPassword, forgotPasswordMessage, resetPassword } from './account-links.service';
+import { demoSignIn } from './demo-sign-in.service';
 import { createMfaConnection, login, verifyMfa } from './sign-in.service';
 
 /**
@@ -30,6 +31,17 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     authEndpoints.verifyMfa,
     ({ deps, body }) => {
       const user = verifyMfa(deps, body);
+      return { idToken: signIdToken(app, deps, user.id, user.publisherId) };
+    },
+    limited,
+  );
+
+  // Mock only: a demo link made by the control plane stands in for password and code (mock/demo-links.ts).
+  route(
+    app,
+    authEndpoints.demoSignIn,
+    ({ deps, body }) => {
+      const user = demoSignIn(deps, body.token);
       return { idToken: signIdToken(app, deps, user.id, user.publisherId) };
     },
     limited,

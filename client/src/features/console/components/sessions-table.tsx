@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { mockSessionLink } from '@/lib/mock-session';
+import { useDownloadSessionBundle } from '../api/download-session-bundle';
 import { useEndSession } from '../api/end-session';
 import type { SessionSummary } from '../api/get-sessions';
 import { formatBytes, formatDateTime } from '../utils/console-format';
@@ -19,6 +20,7 @@ interface SessionsTableProps {
 
 export function SessionsTable({ rows, loading, error, onRetry, current }: SessionsTableProps) {
   const end = useEndSession();
+  const download = useDownloadSessionBundle();
 
   const confirmEnd = (id: string) =>
     modals.openConfirmModal({
@@ -69,6 +71,15 @@ export function SessionsTable({ rows, loading, error, onRetry, current }: Sessio
               </Button>
             )}
           </CopyButton>
+          <Button
+            size="xs"
+            variant="default"
+            loading={download.isPending && download.variables === s.id}
+            onClick={() => download.mutate(s.id)}
+            data-testid={`console-download-bundle-${s.id}`}
+          >
+            Download bundle
+          </Button>
           <Button size="xs" color="red" variant="light" onClick={() => confirmEnd(s.id)} data-testid={`console-end-${s.id}`}>
             End
           </Button>

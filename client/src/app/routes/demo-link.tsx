@@ -1,0 +1,3 @@
+import { DemoLinkPage } from '@/features/auth/components/demo-link-page';
+
+export { DemoLinkPage as Component };

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { MOCK_SESSION_QUERY } from '@cashloop/shared/common/mock-headers';
+import { demoAccounts } from '@cashloop/seeds';
+import type { AppConfig } from '../config/env';
+import { badRequest } from '../lib/app-error';
+import { findUserByEmail } from '../modules/auth/auth.repo';
+import type { DemoLink } from './demo-links';
+import type { World } from './world';
+
+/** Refuses an email that is not a demo login, naming the ones that are (before any session is made). */
+export function checkPersona(persona: string): string {
+  const known = demoAccounts.map((a) => a.email.toLowerCase());
+  if (!known.includes(persona)) throw badRequest(`Unknown persona '${persona.slice(0, 200)}': use the email of a demo account (${known.join(', ')})`, { personas: known });
+  return persona;
+}
+
+/**
+ * Where links point: PUBLIC_URL when it was set, else the dashboard that asked (its Origin, or the host it
+ * called). The config fills PUBLIC_URL with http://localhost:<port> when unset, so that value means "not set".
+ */
+export function dashboardBase(request: FastifyRequest, config: AppConfig): string {
+  const configured = config.publicUrl.replace(/\/+$/, '');
+  if (configured !== `http://localhost:${config.port}`) return configured;
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && URL.canParse(origin) && origin !== 'null') return new URL(origin).origin;
+  const host = request.headers.host;
+  return host ? `${request.protocol}://${host}` : configured;
+}
+
+/** A one-time sign-in link as `persona` into `world`; the persona must exist in that world's rows. */
+export function issueDemoLink(world: World, persona: string, base: string): DemoLink | null {
+  if (!findUserByEmail(world.deps.data.db, persona)) return null;
+  return world.demoLinks.create({
+    persona,
+    url: (token) => `${base}/auth/demo?token=${encodeURIComponent(token)}&${MOCK_SESSION_QUERY}=${encodeURIComponent(world.id)}`,
+  });
+}
