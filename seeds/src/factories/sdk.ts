@@ -1,24 +1,7 @@
 import { sdkColours } from '@cashloop/db';
+// The contract's defaults (spec 2 §9's seven and our eight), so seeded and never-saved colours agree.
+import { DEFAULT_SDK_COLOURS } from '@cashloop/shared/contracts/sdk';
 import { DAY, type Scope, type SeedContext } from '../lib/context';
-
-/** Spec 2 §9 gives seven defaults; the other eight are chosen to match that dark theme. */
-export const DEFAULT_SDK_COLOURS = {
-  sectionLabelTitleColour: '#F6F6F6',
-  sectionLabelSubTitleColour: '#B3B5B9',
-  primaryTextColour: '#F6F6F6',
-  secondaryTextColour: '#B3B5B9',
-  highlightTextColour: '#73f46c',
-  cardBackgroundColour: '#000814',
-  cardBorderColour: '#333943',
-  dividerColour: '#333943',
-  primaryButtonBackground: '#fcbc2c',
-  primaryButtonBorder: '#fcbc2c',
-  primaryButtonTextColour: '#19212B',
-  secondaryButtonBackground: '#19212B',
-  secondaryButtonBorder: '#B3B5B9',
-  secondaryButtonTextColour: '#F6F6F6',
-  backgroundColour: '#19212B',
-} as const;
 
 export function seedSdkColours(ctx: SeedContext, scope: Scope): void {
   const createdOn = ctx.now - 200 * DAY;

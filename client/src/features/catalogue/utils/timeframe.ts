@@ -35,27 +35,7 @@ export function writeTimeframe(current: URLSearchParams, t: Required<Timeframe>)
   return out;
 }
 
-/** dd-MM-yyyy (API) to yyyy-MM-dd (date input), and back; '' when not a real date. */
-export function toInputDate(day: string): string {
-  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(day);
-  return m && parseDay(day) !== null ? `${m[3]}-${m[2]}-${m[1]}` : '';
-}
-
-export function fromInputDate(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return '';
-  const day = `${m[3]}-${m[2]}-${m[1]}`;
-  return parseDay(day) === null ? '' : day;
-}
-
-/** Why the 'Edit timeframe' form cannot be saved, or null: both dates are required and in order. */
-export function timeframeProblem(startInput: string, endInput: string): string | null {
-  const start = fromInputDate(startInput);
-  const end = fromInputDate(endInput);
-  if (!start || !end) return 'Both dates are required';
-  if (parseDay(start)! > parseDay(end)!) return 'The start date must be on or before the end date';
-  return null;
-}
+export { fromInputDate, toInputDate, dayRangeProblem as timeframeProblem } from '@/lib/day-input';
 
 /** A share as a percent with 4 decimals (spec 1 §2.9); nothing spent in the window is 0 %. */
 export function formatShare(part: number, total: number): string {
