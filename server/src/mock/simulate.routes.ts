@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mockSimulateEndpoints as sim } from '@cashloop/shared/contracts/mock-simulate';
 import type { AppDeps } from '../app-context';
 import { catchUp, scheduleChanged } from '../engine/index';
+import { kickWebhooks } from '../engine/webhook-delivery';
 import { route } from '../plugins/contract-routes';
 import { decideApplicationNow } from './approvals.routes';
 import { effectsSince, markEffects } from './effects';
@@ -19,7 +20,10 @@ async function simulate<T extends object>(deps: AppDeps, action: () => T | Promi
   const result = await action();
   // The action may have scheduled something sooner (a verification, a retry): the engine looks again.
   scheduleChanged(deps);
-  return { ...result, effects: effectsSince(deps, mark) };
+  const effects = effectsSince(deps, mark);
+  // The messages it fanned out go now, not on the next API call (a test may only poll the sink).
+  kickWebhooks(deps);
+  return { ...result, effects };
 }
 
 /** /__mock/simulate/...: typed domain transitions for tests and demos (shared/src/contracts/mock-simulate.ts). */

@@ -18,8 +18,11 @@ interface Receiver {
   deliveries: SinkDelivery[];
 }
 
-/** Kept per receiver, and receivers per world: a sink is for watching deliveries, not for storage. */
-const MAX_DELIVERIES = 500;
+/**
+ * Kept per receiver, and receivers per world: a sink is for watching deliveries, not for storage. Enough
+ * for a month's payout of the demo world paid at once (up to ~2,000 CASHBACK_PAID_TO_PUBLISHER messages).
+ */
+const MAX_DELIVERIES = 5_000;
 const MAX_RECEIVERS = 100;
 
 /** Named receivers that keep whatever arrives, byte for byte, and answer as configured. */

@@ -67,7 +67,8 @@ export const mockSimulateEndpoints = {
     summary: 'Moves a cashback to a next status of its lifecycle now (default: the step the supplier would take next)',
     params: z.object({ id: idParam }),
     body: z.object({ status: z.enum(cashbackStatuses).optional() }).strict().optional(),
-    response: simulated(z.enum(cashbackStatuses)),
+    // payoutId: the month's payout a RECEIVED cashback joined (pay it with payPayout); null before, or without payouts.
+    response: simulated(z.enum(cashbackStatuses)).extend({ payoutId: z.string().nullable() }),
   }),
   payPayout: defineEndpoint({
     ...common, id: 'mock.simulate.payPayout', path: path('/payouts/:id/pay'),

@@ -35,8 +35,8 @@ export function moveCashbackNow(deps: AppDeps, id: string, wanted?: CashbackStat
   if (allowed.length === 0) throw conflict(`This cashback is ${row.status}, a final status: it moves no further`);
   const to = wanted ?? followingStatus(row.id, row.status)!;
   if (!allowed.includes(to)) throw conflict(`A ${row.status} cashback can move to ${allowed.join(' or ')}, not ${to}`);
-  moveCashback(deps.data.sqlite, row, to, deps.clock.now());
-  return { subject: { type: 'cashback', id }, from: row.status, to };
+  const moved = moveCashback(deps.data.sqlite, row, to, deps.clock.now());
+  return { subject: { type: 'cashback', id }, from: row.status, to, payoutId: moved.payoutId };
 }
 
 interface PayoutRow {
