@@ -11,6 +11,8 @@ export const cashbackGenerations = ['ORIGINAL', 'REGENERATED'] as const;
 
 /** Outbox mail kinds the mock captures. */
 export const emailKinds = ['INVITE', 'PASSWORD_RESET', 'OTHER'] as const;
+/** DELIVERED unless an armed email-bounce domain fault made it bounce (issue 12). */
+export const emailDeliveries = ['DELIVERED', 'BOUNCED'] as const;
 
 /** Open-banking compatibility of a retailer: three messages in the wizard (spec 2 §2.2). */
 export const obCompatibility = ['YES', 'NO', 'UNKNOWN'] as const;

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { cardlyticsStatuses, emailKinds, loginStatuses, publisherStatuses, publisherUserRoles } from './enums';
+import { cardlyticsStatuses, emailDeliveries, emailKinds, loginStatuses, publisherStatuses, publisherUserRoles } from './enums';
 
 /** Identity is shared by both environments: none of these tables carries `env`. */
 
@@ -115,6 +115,10 @@ export const emailOutbox = sqliteTable(
     text: text('text').notNull(),
     links: text('links', { mode: 'json' }).$type<string[]>().notNull(),
     sentOn: integer('sent_on').notNull(),
+    /** The one-time code or token the email carries (a reset or invite id), so a test need not parse the text. */
+    code: text('code'),
+    delivery: text('delivery', { enum: emailDeliveries }).notNull().default('DELIVERED'),
+    bounceReason: text('bounce_reason'),
   },
   (t) => [index('email_outbox_to_idx').on(t.to, t.sentOn), index('email_outbox_sent_idx').on(t.sentOn)],
 );

@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   text: string;
   links: string[];
   kind?: 'INVITE' | 'PASSWORD_RESET' | 'OTHER';
+  /** The one-time code or token it carries (answered as a field of the outbox). */
+  code?: string;
 }
 
 /** The one way the server sends email: the mock captures it in the outbox instead of delivering it. */
@@ -24,6 +26,7 @@ export function sendEmail(deps: AppDeps, email: OutgoingEmail): string {
       subject: email.subject,
       text: email.text,
       links: email.links,
+      code: email.code ?? null,
       sentOn: deps.clock.now(),
     })
     .run();
@@ -55,7 +58,17 @@ export function listOutbox(deps: AppDeps, query: OutboxQuery = {}) {
     )
     .orderBy(desc(emailOutbox.sentOn), sql`rowid desc`)
     .all();
-  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, links: r.links, sentAt: r.sentOn }));
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    links: r.links,
+    code: r.code,
+    delivery: r.delivery,
+    bounceReason: r.bounceReason,
+    sentAt: r.sentOn,
+  }));
 }
 
 /**

@@ -21,6 +21,11 @@ export const outboxEmailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  /** The one-time code or token the email carries, when it carries one. */
+  code: z.string().nullable(),
+  /** BOUNCED when an armed email-bounce domain fault hit it; bounceReason says why. */
+  delivery: z.enum(['DELIVERED', 'BOUNCED']),
+  bounceReason: z.string().nullable(),
   sentAt: epochMs,
 });
 

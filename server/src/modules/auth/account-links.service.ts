@@ -26,6 +26,7 @@ export function sendPasswordReset(deps: AppDeps, user: Pick<repo.UserRow, 'id' |
       subject: 'Reset your password',
       text: `Hello ${user.firstName},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
       links: [link],
+      code: id,
     });
   })();
 }

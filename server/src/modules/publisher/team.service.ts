@@ -45,6 +45,7 @@ export function inviteUser(deps: AppDeps, auth: AuthContext, input: { email: str
       subject: "You've been invited to the publisher dashboard",
       text: `Hello,\n\n${from} has invited you to join their team${input.admin ? ' as an admin' : ''}.\nSet up your profile within 7 days:\n${link}\n`,
       links: [link],
+      code: id,
     });
   })();
 }
