@@ -39,8 +39,9 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        // Started with node and tsx directly, so no global pnpm is needed.
-        command: 'node --import tsx src/server.ts',
+        // The bundle `pnpm start` runs (scripts/e2e.mjs builds one for this run); else the sources through
+        // tsx. Started with node directly either way, so no global pnpm is needed.
+        command: process.env.E2E_SERVER_BUNDLE ? `node ${process.env.E2E_SERVER_BUNDLE}` : 'node --import tsx src/server.ts',
         cwd: '../server',
         url: `${baseURL}/healthz`,
         timeout: 180_000,

@@ -33,7 +33,7 @@ describe('repository commands', () => {
 
   it('compose app service starts with the same script as the README and is health-checked on /healthz', () => {
     const app = compose.services.app!;
-    expect(app.command).toEqual(['pnpm', 'start']);
+    expect(app.command?.join(' ')).toBe(pkg.scripts.start);
     expect(readmeCommands[0]).toContain('pnpm@10 start');
     expect(app.healthcheck?.test?.join(' ')).toContain('/healthz');
     expect(app.environment?.PORT).toBe('3000');
@@ -45,6 +45,14 @@ describe('repository commands', () => {
     expect(pkg.scripts['test:all']).toContain('pnpm test:e2e');
     expect(e2e.depends_on?.app?.condition).toBe('service_healthy');
     expect(e2e.environment?.BASE_URL).toBe('http://app:3000');
+  });
+
+  it('the image builds once and starts the way `pnpm start` does', () => {
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toMatch(/^RUN .*pnpm build$/m);
+    expect(pkg.scripts.build).toBe(`${pkg.scripts.start} --build`);
+    const cmd = /^CMD (\[.+\])$/m.exec(dockerfile.split(/^FROM .+ AS e2e$/m)[0]!)?.[1];
+    expect((JSON.parse(cmd!) as string[]).join(' ')).toBe(pkg.scripts.start);
   });
 
   it('the Dockerfile builds both compose targets', () => {
