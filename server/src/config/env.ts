@@ -49,8 +49,11 @@ export interface AppConfig {
   seed: number;
   jwtSecret: string;
   tokenTtlSeconds: number;
-  /** Base of links in emails (reset and invite). */
-  publicUrl: string;
+  /**
+   * Base of links in emails and demo sign-in links, without a trailing slash; undefined when PUBLIC_URL is
+   * unset, and links then point at the dashboard that asked (lib/dashboard-origin.ts).
+   */
+  publicUrl: string | undefined;
   /** The /__mock control plane: on unless turned off, and off by default in production. */
   controlPlane: boolean;
   clientDist: string | undefined;
@@ -92,7 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: env.SEED,
     jwtSecret: env.JWT_SECRET,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     controlPlane: env.MOCK_CONTROL_PLANE ? env.MOCK_CONTROL_PLANE === 'true' : env.NODE_ENV !== 'production',
     clientDist: env.CLIENT_DIST,
     logLevel: env.LOG_LEVEL,

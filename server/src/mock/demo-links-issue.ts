@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { MOCK_SESSION_QUERY } from '@cashloop/shared/common/mock-headers';
 import { demoAccounts } from '@cashloop/seeds';
-import type { AppConfig } from '../config/env';
 import { badRequest } from '../lib/app-error';
 import { findUserByEmail } from '../modules/auth/auth.repo';
 import type { DemoLink } from './demo-links';
@@ -15,19 +13,9 @@ export function checkPersona(persona: string): string {
 }
 
 /**
- * Where links point: PUBLIC_URL when it was set, else the dashboard that asked (its Origin, or the host it
- * called). The config fills PUBLIC_URL with http://localhost:<port> when unset, so that value means "not set".
+ * A one-time sign-in link as `persona` into `world`; the persona must exist in that world's rows. `base` is
+ * where links point for the asking request (lib/dashboard-origin.ts).
  */
-export function dashboardBase(request: FastifyRequest, config: AppConfig): string {
-  const configured = config.publicUrl.replace(/\/+$/, '');
-  if (configured !== `http://localhost:${config.port}`) return configured;
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && URL.canParse(origin) && origin !== 'null') return new URL(origin).origin;
-  const host = request.headers.host;
-  return host ? `${request.protocol}://${host}` : configured;
-}
-
-/** A one-time sign-in link as `persona` into `world`; the persona must exist in that world's rows. */
 export function issueDemoLink(world: World, persona: string, base: string): DemoLink | null {
   if (!findUserByEmail(world.deps.data.db, persona)) return null;
   return world.demoLinks.create({

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { mockSessionEndpoints } from '@cashloop/shared/contracts/mock-sessions';
 import { badRequest, notFound } from '../lib/app-error';
+import { dashboardOrigin } from '../lib/dashboard-origin';
 import { route } from '../plugins/contract-routes';
 import { parseInstant } from './control-plane.routes';
 import type { DemoLink, DemoLinks } from './demo-links';
-import { checkPersona, dashboardBase, issueDemoLink } from './demo-links-issue';
+import { checkPersona, issueDemoLink } from './demo-links-issue';
 import { writeBundle } from './session-bundle';
 import { importBundle } from './session-bundle-import';
 
@@ -28,7 +29,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     const { world } = created;
     let link: DemoLink | null = null;
     if (persona) {
-      link = issueDemoLink(world, persona, dashboardBase(request, app.deps.config));
+      link = issueDemoLink(world, persona, dashboardOrigin(request, app.deps.config));
       if (!link) {
         app.worlds.end(world.id);
         throw badRequest(`The ${world.scenario} world (seed ${world.seed}) has no user ${persona}: pick another persona or scenario`);

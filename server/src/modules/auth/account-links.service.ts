@@ -12,12 +12,13 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const forgotPasswordMessage = (email: string) =>
   `If a matching account was found an email will be sent to ${email} to allow you to reset your password.`;
 
-export const resetLink = (deps: AppDeps, id: string) => `${deps.config.publicUrl}/auth/reset-password/${id}`;
+/** `dashboard` is where links point for the asking request (lib/dashboard-origin.ts). */
+export const resetLink = (dashboard: string, id: string) => `${dashboard}/auth/reset-password/${id}`;
 
 /** Emails a single-use reset link to a known user; callers answer the same whether or not one was sent. */
-export function sendPasswordReset(deps: AppDeps, user: Pick<repo.UserRow, 'id' | 'email' | 'firstName'>): void {
+export function sendPasswordReset(deps: AppDeps, user: Pick<repo.UserRow, 'id' | 'email' | 'firstName'>, dashboard: string): void {
   const id = randomToken(32);
-  const link = resetLink(deps, id);
+  const link = resetLink(dashboard, id);
   deps.data.sqlite.transaction(() => {
     repo.insertPasswordReset(deps.data.db, { id, userId: user.id, now: deps.clock.now(), ttlMs: RESET_LINK_TTL_MS });
     sendEmail(deps, {
@@ -31,9 +32,9 @@ export function sendPasswordReset(deps: AppDeps, user: Pick<repo.UserRow, 'id' |
   })();
 }
 
-export function forgotPassword(deps: AppDeps, email: string): void {
+export function forgotPassword(deps: AppDeps, email: string, dashboard: string): void {
   const user = repo.findUserByEmail(deps.data.db, email);
-  if (user) sendPasswordReset(deps, user);
+  if (user) sendPasswordReset(deps, user, dashboard);
 }
 
 /** Unknown links are 404; used or expired ones are 410. Nothing changes unless the link is good. */

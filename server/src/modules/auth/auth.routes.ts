@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authEndpoints } from '@cashloop/shared/contracts/auth';
+import { dashboardOrigin } from '../../lib/dashboard-origin';
 import { signIdToken } from '../../plugins/auth';
 import { route, type RouteExtras } from '../../plugins/contract-routes';
 import { acceptInvite, forgotPassword, forgotPasswordMessage, resetPassword } from './account-links.service';
@@ -47,8 +48,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     limited,
   );
 
-  route(app, authEndpoints.forgotPassword, ({ deps, body }) => {
-    forgotPassword(deps, body.email);
+  route(app, authEndpoints.forgotPassword, ({ deps, body, request }) => {
+    forgotPassword(deps, body.email, dashboardOrigin(request, deps.config));
     return { success: true as const, message: forgotPasswordMessage(body.email) };
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@cashloop/shared';
 import { publisherEndpoints } from '@cashloop/shared/contracts/publisher';
 import { registerClockJob } from '../../engine';
+import { dashboardOrigin } from '../../lib/dashboard-origin';
 import { route } from '../../plugins/contract-routes';
 import { activateCardlytics, cardlyticsSetUpJob, cardlyticsState, changeCardlytics } from './cardlytics.service';
 import { deleteUser, inviteUser, sendUserReset, teamMembers } from './team.service';
@@ -15,12 +16,12 @@ export function registerPublisherRoutes(app: FastifyInstance): void {
   route(app, publisherEndpoints.changeCardlytics, ({ deps, auth }) => changeCardlytics(deps, auth.publisherId));
 
   route(app, publisherEndpoints.users, ({ deps, auth }) => teamMembers(deps, auth.publisherId));
-  route(app, publisherEndpoints.inviteUser, ({ deps, auth, body }) => {
-    inviteUser(deps, auth, body);
+  route(app, publisherEndpoints.inviteUser, ({ deps, auth, body, request }) => {
+    inviteUser(deps, auth, body, dashboardOrigin(request, deps.config));
     return { success: true as const, message: messages.userInvited };
   });
-  route(app, publisherEndpoints.sendUserReset, ({ deps, auth, params }) => {
-    sendUserReset(deps, auth, params.id);
+  route(app, publisherEndpoints.sendUserReset, ({ deps, auth, params, request }) => {
+    sendUserReset(deps, auth, params.id, dashboardOrigin(request, deps.config));
     return { success: true as const, message: 'A password reset link has been sent' };
   });
   route(app, publisherEndpoints.deleteUser, ({ deps, auth, params }) => {

@@ -9,7 +9,8 @@ import * as repo from './publisher.repo';
 /** Invites work for 7 days (virtual clock) and once (spec 1 §4 'timed-out invites fail'). */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const joinLink = (deps: AppDeps, inviteId: string) => `${deps.config.publicUrl}/auth/join/${inviteId}`;
+/** `dashboard` is where links point for the asking request (lib/dashboard-origin.ts). */
+export const joinLink = (dashboard: string, inviteId: string) => `${dashboard}/auth/join/${inviteId}`;
 
 export function teamMembers(deps: AppDeps, publisherId: string) {
   const content = repo.listUsers(deps.data.db, publisherId);
@@ -20,14 +21,14 @@ export function teamMembers(deps: AppDeps, publisherId: string) {
  * Any user may invite (spec 1 §6), into their own publisher only: the body's publisherId must be the
  * token's. The email gets a single-use join link; accept-invite (auth module) spends it.
  */
-export function inviteUser(deps: AppDeps, auth: AuthContext, input: { email: string; publisherId: string; admin: boolean }): void {
+export function inviteUser(deps: AppDeps, auth: AuthContext, input: { email: string; publisherId: string; admin: boolean }, dashboard: string): void {
   if (input.publisherId !== auth.publisherId) throw forbidden('You can only invite users to your own company');
   const db = deps.data.db;
   if (repo.emailInUse(db, input.email)) throw conflict(messages.emailExists);
   const inviter = repo.findTeamMember(db, auth.publisherId, auth.userId);
   const id = randomToken(32);
   const now = deps.clock.now();
-  const link = joinLink(deps, id);
+  const link = joinLink(dashboard, id);
   deps.data.sqlite.transaction(() => {
     repo.insertInvite(db, {
       id,
@@ -51,10 +52,10 @@ export function inviteUser(deps: AppDeps, auth: AuthContext, input: { email: str
 }
 
 /** A reset link for a colleague, as forgot-password sends it; another publisher's user is 404. */
-export function sendUserReset(deps: AppDeps, auth: AuthContext, userId: string): void {
+export function sendUserReset(deps: AppDeps, auth: AuthContext, userId: string, dashboard: string): void {
   const user = repo.findTeamMember(deps.data.db, auth.publisherId, userId);
   if (!user) throw notFound('No user with this id in your company');
-  sendPasswordReset(deps, user);
+  sendPasswordReset(deps, user, dashboard);
 }
 
 /**

@@ -53,7 +53,7 @@ describe('invite', () => {
     const [mail] = outboxTo(email);
     expect(mail?.kind).toBe('INVITE');
     const link = (JSON.parse(mail!.links) as string[])[0]!;
-    expect(link).toMatch(new RegExp(`^${app.deps.config.publicUrl}/auth/join/[A-Za-z0-9_-]{20,}$`));
+    expect(link).toMatch(/^https?:\/\/[^/]+\/auth\/join\/[A-Za-z0-9_-]{20,}$/);
     const inviteId = link.split('/').pop()!;
     const invite = app.deps.data.sqlite.prepare('SELECT publisher_id AS p, admin, expires_on - created_on AS ttl FROM invites WHERE id = ?').get(inviteId);
     expect(invite).toEqual({ p: tom.publisherId, admin: 0, ttl: INVITE_TTL_MS });

@@ -12,6 +12,7 @@ import { ResetPanel } from './reset-panel';
 import { SessionsPanel } from './sessions-panel';
 import { SinkPanel } from './sink-panel';
 import { SnapshotsPanel } from './snapshots-panel';
+import { TimelinePanel } from './timeline-panel';
 import { WorldBanner } from './world-banner';
 
 const tabs = [
@@ -20,6 +21,7 @@ const tabs = [
   { value: 'approvals', label: 'Pending approvals' },
   { value: 'faults', label: 'Faults' },
   { value: 'journal', label: 'Journal' },
+  { value: 'timeline', label: 'Timeline' },
   { value: 'outbox', label: 'Outbox' },
   { value: 'sink', label: 'Webhook sink' },
   { value: 'magic', label: 'Magic values' },
@@ -80,6 +82,7 @@ export function ConsolePage() {
           <Tabs.Panel value="approvals" pt="md"><ApprovalsPanel /></Tabs.Panel>
           <Tabs.Panel value="faults" pt="md"><FaultsPanel /></Tabs.Panel>
           <Tabs.Panel value="journal" pt="md"><JournalPanel /></Tabs.Panel>
+          <Tabs.Panel value="timeline" pt="md"><TimelinePanel /></Tabs.Panel>
           <Tabs.Panel value="outbox" pt="md"><OutboxPanel /></Tabs.Panel>
           <Tabs.Panel value="sink" pt="md"><SinkPanel /></Tabs.Panel>
           <Tabs.Panel value="magic" pt="md"><MagicPanel /></Tabs.Panel>

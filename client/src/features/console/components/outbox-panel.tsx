@@ -1,10 +1,19 @@
-import { Anchor, Button, Card, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Code, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { withMockSession } from '@/lib/mock-session';
 import { useOutbox, type OutboxEmail } from '../api/get-outbox';
 import { formatDateTime } from '../utils/console-format';
+import { CopyableCode } from './copyable-code';
+
+/** An email a domain fault bounced: the badge, with the reason the fault gave. */
+const Bounced = ({ m }: { m: OutboxEmail }) =>
+  m.delivery === 'BOUNCED' ? (
+    <Tooltip label={m.bounceReason ?? 'Bounced'} withArrow>
+      <Badge color="red" size="sm" data-testid={`console-outbox-bounced-${m.id}`}>BOUNCED</Badge>
+    </Tooltip>
+  ) : null;
 
 /** Every email this world sent (password resets, invites), with links that open in this tab's world. */
 export function OutboxPanel() {
@@ -14,9 +23,20 @@ export function OutboxPanel() {
   const [reading, setReading] = useState<OutboxEmail | null>(null);
 
   const columns: DataTableColumn<OutboxEmail>[] = [
-    { key: 'subject', header: 'Subject', render: (m) => <Text size="sm" fw={600}>{m.subject}</Text> },
+    {
+      key: 'subject',
+      header: 'Subject',
+      render: (m) => (
+        <Group gap={6} wrap="wrap">
+          <Text size="sm" fw={600}>{m.subject}</Text>
+          <Bounced m={m} />
+        </Group>
+      ),
+    },
     { key: 'to', header: 'To', render: (m) => m.to },
     { key: 'sent', header: 'Sent (virtual)', render: (m) => formatDateTime(m.sentAt) },
+    // The one-time code a test would otherwise cut out of the link.
+    { key: 'code', header: 'Code', render: (m) => (m.code ? <span data-testid={`console-outbox-code-${m.id}`}><CopyableCode value={m.code} /></span> : '—') },
     {
       key: 'links',
       header: 'Links',
@@ -64,7 +84,11 @@ export function OutboxPanel() {
       <Modal opened={reading !== null} onClose={() => setReading(null)} title={reading?.subject} size="lg">
         {reading && (
           <Stack gap="sm">
-            <Text size="sm" c="dimmed">To {reading.to} · {formatDateTime(reading.sentAt)}</Text>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">To {reading.to} · {formatDateTime(reading.sentAt)}</Text>
+              <Bounced m={reading} />
+            </Group>
+            {reading.delivery === 'BOUNCED' && reading.bounceReason && <Text size="sm" c="red">{reading.bounceReason}</Text>}
             <Code block>{reading.text}</Code>
           </Stack>
         )}
