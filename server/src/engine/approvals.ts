@@ -4,6 +4,7 @@ import type { Sqlite } from '../plugins/data-store';
 import { prepared } from '../lib/statements';
 import { decisionFor, type Decision } from './approvals-decision';
 import type { ClockJob } from './index';
+import { withholdDecision } from '../mock/domain-faults-hooks';
 import { forcedApprovalFor, MANUAL_OFFER_IDS } from './magic-values';
 
 /** A PENDING application with what a decision needs to know about its offer. */
@@ -132,6 +133,7 @@ export const approvalsJob: ClockJob = {
     if (due.length > 0) {
       sqlite.transaction(() => {
         for (const app of due) {
+          if (withholdDecision(deps, app)) continue; // an approval-never domain fault
           const dueOn = app.decisionDueOn!;
           const { decision, reason } = dueDecision(app, dueOn);
           applyDecision(sqlite, app, decision, reason, dueOn);

@@ -30,6 +30,11 @@ export function endProgress(world: World, id: string): void {
   running.get(world)?.delete(id);
 }
 
+/** A running upload of any scope of the world, by id (the control plane's simulators look it up). */
+export function findRunningUpload(world: World, id: string): RunningUpload | undefined {
+  return running.get(world)?.get(id);
+}
+
 /** The scope's running uploads, newest first. */
 export function runningUploads(world: World, scope: Scope): RunningUpload[] {
   const all = [...(running.get(world)?.values() ?? [])];

@@ -12,6 +12,7 @@ import { ImportEngine } from './transaction-import-match';
 import { endProgress, type RunningUpload, startProgress } from './transaction-import-progress';
 import { checkRow, type HeaderMap, type ImportProblem, readHeader } from './transaction-import-rows';
 import { ImportStage } from './transaction-import-stage';
+import { failUpload, type UploadFailure, type UploadInterruption, uploadInterruptionFor } from '../mock/domain-faults-uploads';
 
 export interface ImportInput {
   fileName: string;
@@ -55,9 +56,16 @@ function refuse(problems: ImportProblem[]): never {
  * everything is written in one transaction (all or nothing). Progress is visible meanwhile.
  */
 export async function importTransactions(deps: AppDeps, scope: Scope, input: ImportInput): Promise<ImportResult> {
+  const id = newId('tfu');
+  // A domain fault (POST /__mock/domain-faults) may stall or fail this file at a row.
+  const interruption = uploadInterruptionFor(deps, id, input.fileName);
+  const run = runImport(deps, scope, input, id, interruption);
+  return interruption ? interruption.follow(run) : run;
+}
+
+async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: string, interruption: UploadInterruption | null): Promise<ImportResult> {
   const sqlite = deps.data.sqlite;
   const now = deps.clock.now();
-  const id = newId('tfu');
   const progress: RunningUpload = {
     id, scope, fileName: input.fileName, createdOn: now, historic: input.historic, enrichment: input.enrichment,
     rowsRead: 0, bytesRead: 0, totalBytes: input.totalBytes,
@@ -68,8 +76,10 @@ export async function importTransactions(deps: AppDeps, scope: Scope, input: Imp
   let header: HeaderMap | null = null;
   let rows = 0;
   let stopped = false;
+  // Rows read while a stall holds the upload wait here in file order; where a domain fault failed it.
+  const cut: { held: [string[], number][] | null; failure: UploadFailure | null; lastLine: number | null } = { held: null, failure: null, lastLine: null };
 
-  const reader = new CsvStreamReader((cells, line) => {
+  const onRow = (cells: string[], line: number) => {
     if (stopped || (cells.length === 1 && cells[0]!.trim() === '')) return;
     if (!header) {
       const read = readHeader(cells);
@@ -91,7 +101,34 @@ export async function importTransactions(deps: AppDeps, scope: Scope, input: Imp
     if (problems.length >= MAX_PROBLEMS) stopped = true;
     // Once a row is bad nothing will be stored: keep checking, and keep staging for the duplicate checks.
     if (row) stage.add(row, problems.length === 0 ? engine.run(row) : { enriched: null, matches: [], cashback: null });
+    cut.lastLine = line;
+    const interrupt = interruption?.check(rows);
+    if (interrupt === 'stall') cut.held = [];
+    else if (interrupt === 'fail') failAt(rows, interruption!.reason);
+  };
+  const reader = new CsvStreamReader((cells, line) => {
+    if (cut.held) cut.held.push([cells, line]);
+    else onRow(cells, line);
   });
+  const failAt = (row: number, reason: string) => {
+    cut.failure = { row, line: row === rows ? cut.lastLine : null, reason };
+    stopped = true;
+  };
+  /** A stall: nothing more is read until the control plane decides; then the rows read meanwhile go on. */
+  const pause = async () => {
+    stage.flush();
+    const next = await interruption!.hold(deps.world, sqlite);
+    const waiting = cut.held ?? [];
+    cut.held = null;
+    if (next.action === 'abandon') throw conflict('The world was reset while the upload was stalled; nothing was stored');
+    if (next.action === 'fail') {
+      const reason = next.reason ?? interruption!.reason;
+      if ((next.atRow ?? rows) <= rows) failAt(next.atRow ?? rows, reason);
+      else interruption!.failAt(next.atRow!, reason);
+    }
+    for (const [cells, line] of waiting) onRow(cells, line);
+    stage.flush();
+  };
 
   startProgress(deps.world, progress);
   try {
@@ -107,6 +144,7 @@ export async function importTransactions(deps: AppDeps, scope: Scope, input: Imp
         for (let at = 0; at < text.length && !stopped; at += PIECE_CHARS) {
           reader.push(at === 0 && text.length <= PIECE_CHARS ? text : text.slice(at, at + PIECE_CHARS));
           stage.flush();
+          if (cut.held) await pause();
           // Wall time on purpose: this only decides when other requests get a turn.
           if (performance.now() - sliceStart > SLICE_MS) {
             await yieldToOthers();
@@ -118,6 +156,16 @@ export async function importTransactions(deps: AppDeps, scope: Scope, input: Imp
         reader.push(decoder.decode());
         reader.end();
         stage.flush();
+        if (cut.held) await pause();
+        // A file shorter than the fault's row: it happens at the last row.
+        let late = rows > 0 && !stopped ? interruption?.atEnd() : null;
+        if (late === 'stall') {
+          cut.held = [];
+          await pause();
+          // Failed at a row past the end: at the last one.
+          late = stopped ? null : interruption!.atEnd();
+        }
+        if (late === 'fail') failAt(rows, interruption!.reason);
       }
     } catch (error) {
       if (!sqlite.open || sqlite !== deps.data.sqlite) throw conflict('The world was reset while the file was uploading; nothing was stored');
@@ -125,6 +173,7 @@ export async function importTransactions(deps: AppDeps, scope: Scope, input: Imp
       if (error instanceof TypeError && /encoded|decode/i.test(error.message)) throw badRequest('The file is not UTF-8 text; save it as CSV (UTF-8)');
       throw error;
     }
+    if (cut.failure) failUpload(deps, sqlite, { id, scope, fileName: input.fileName, createdOn: now, historic: input.historic, enrichment: input.enrichment }, cut.failure);
     if (!header) refuse([{ line: 1, message: 'the file is empty; the first row must be the header' }]);
     if (rows === 0 && problems.length === 0) refuse([{ line: 2, message: 'the file has a header but no transactions' }]);
     if (problems.length === 0) problems.push(...stage.wholeFileProblems(scope, MAX_PROBLEMS));

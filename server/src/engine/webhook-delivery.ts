@@ -6,6 +6,7 @@ import type { Sqlite } from '../plugins/data-store';
 import { webhookDeliveryUrl } from '@cashloop/shared/rules/webhook-url';
 import { MOCK_SESSION_HEADER } from '@cashloop/shared/contracts/mock-sessions';
 import { type AttemptResult, type DueDelivery, dueDeliveries, fanOut, nextRetryAfter, recordAttempts } from './webhook-delivery-store';
+import { injectedWebhookOutcome } from '../mock/domain-faults-hooks';
 import { magicReceiverStatus } from './magic-values';
 import { signWebhook } from './webhook-signing';
 import type { ClockJob } from './index';
@@ -125,6 +126,9 @@ export class WebhookDispatcher {
 
   /** One HTTP attempt: the status, or null when there was no answer in time. */
   private send(d: DueDelivery): Promise<number | null> {
+    // A webhook-failure domain fault answers for the receiver, which is then not called.
+    const injected = injectedWebhookOutcome(this.world, d);
+    if (injected !== undefined) return Promise.resolve(injected);
     const url = webhookDeliveryUrl(d.url);
     let target: URL;
     try {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { scenarios } from '@cashloop/shared/common/enums';
 import { MOCK_DELAY_HEADER, MOCK_SESSION_HEADER, MOCK_SESSION_QUERY, MOCK_STATUS_HEADER } from '@cashloop/shared/common/mock-headers';
 import { mockCapabilityEndpoints, scenarioDescriptions } from '@cashloop/shared/contracts/mock-capabilities';
+import { domainFaultKindEffects, domainFaultKinds } from '@cashloop/shared/contracts/mock-domain-faults';
 import { faultKindEffects, faultKinds } from '@cashloop/shared/contracts/mock-faults';
 import { simulatorCatalogue } from '@cashloop/shared/contracts/mock-simulate';
 import { demoAccounts } from '@cashloop/seeds';
@@ -11,7 +12,7 @@ import { route } from '../plugins/contract-routes';
 /**
  * GET /__mock/capabilities: what this control plane can do, read from the declarations the server itself
  * uses (the scenario list reset and sessions validate against, the seeded logins, the engine's magic
- * values, the fault kinds the fault rules accept), so it cannot drift from what it describes.
+ * values, the fault kinds the fault rules accept, the domain fault kinds), so it cannot drift from what it describes.
  */
 export function registerCapabilityRoutes(app: FastifyInstance): void {
   route(app, mockCapabilityEndpoints.capabilities, ({ deps }) => ({
@@ -21,6 +22,7 @@ export function registerCapabilityRoutes(app: FastifyInstance): void {
     })),
     magicValues: listMagicValues(deps.data.sqlite),
     faultKinds: faultKinds.map((kind) => ({ kind, effect: faultKindEffects[kind] })),
+    domainFaultKinds: domainFaultKinds.map((kind) => ({ kind, effect: domainFaultKindEffects[kind] })),
     simulators: simulatorCatalogue,
     headers: [
       { name: MOCK_SESSION_HEADER, effect: 'Serves the call from that mock session\'s world (404 when the session is unknown or ended)' },

@@ -6,6 +6,7 @@ import { badRequest } from '../lib/app-error';
 import { route } from '../plugins/contract-routes';
 import { registerApprovalControls } from './approvals.routes';
 import { registerCapabilityRoutes } from './capabilities.routes';
+import { registerDomainFaultRoutes } from './domain-faults.routes';
 import { registerFaultRoutes } from './faults.routes';
 import { registerJournalRoutes } from './journal.routes';
 import { registerMagicRoutes } from './magic.routes';
@@ -41,6 +42,7 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
   registerMagicRoutes(app);
   registerCapabilityRoutes(app);
   registerFaultRoutes(app);
+  registerDomainFaultRoutes(app);
   registerJournalRoutes(app);
   registerSimulatorRoutes(app);
   registerTimelineRoutes(app);

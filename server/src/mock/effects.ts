@@ -64,14 +64,15 @@ export function effectsSince(deps: AppDeps, mark: EffectsMark, limit = EFFECTS_L
       : (
           prepared(
             sqlite,
-            `SELECT w.id, w.webhook_id AS webhookId, w.event_type AS eventType, w.domain_event_id AS domainEventId, w.delivered,
+            `SELECT w.id, w.webhook_id AS webhookId, h.url, w.event_type AS eventType, w.domain_event_id AS domainEventId, w.delivered,
                     w.attempts, w.last_status_code AS lastStatusCode, w.next_attempt_on AS nextAttemptOn
-             FROM json_each(?) e JOIN webhook_events w ON w.domain_event_id = e.value ORDER BY e.key, w.webhook_id`,
+             FROM json_each(?) e JOIN webhook_events w ON w.domain_event_id = e.value JOIN webhooks h ON h.id = w.webhook_id
+             ORDER BY e.key, w.webhook_id`,
           ).all(JSON.stringify(events.map((e) => e.id))) as (Omit<Effects['deliveries'][number], 'delivered'> & { delivered: number })[]
         ).map((d) => ({ ...d, delivered: d.delivered === 1 }));
   const emails = prepared(
     sqlite,
-    'SELECT id, "to", subject, sent_on AS sentAt FROM email_outbox WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?',
+    'SELECT id, "to", subject, code, delivery, bounce_reason AS bounceReason, sent_on AS sentAt FROM email_outbox WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?',
   ).all(mark.emailRowid, end?.emailRowid ?? Number.MAX_SAFE_INTEGER, limit) as Effects['emails'];
   return { events, eventsTotal: countEventsSince(sqlite, mark, end, exclude), deliveries, emails };
 }

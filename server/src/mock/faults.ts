@@ -36,7 +36,7 @@ export interface CallInfo {
 }
 
 /** mulberry32: a tiny seeded generator, so a probability rule hits the same calls every run. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -3,6 +3,7 @@ import { emailOutbox } from '@cashloop/db/schema/identity';
 import type { AppDeps } from '../app-context';
 import type { World } from './world';
 import { newId } from '../lib/random';
+import { bounceFor } from './domain-faults-hooks';
 
 export interface OutgoingEmail {
   to: string;
@@ -17,6 +18,8 @@ export interface OutgoingEmail {
 /** The one way the server sends email: the mock captures it in the outbox instead of delivering it. */
 export function sendEmail(deps: AppDeps, email: OutgoingEmail): string {
   const id = newId('eml');
+  // An email-bounce domain fault: still sent (a bounce comes back later, never to the sending call), shown BOUNCED.
+  const bounceReason = bounceFor(deps, { id, to: email.to, subject: email.subject });
   deps.data.db
     .insert(emailOutbox)
     .values({
@@ -28,6 +31,8 @@ export function sendEmail(deps: AppDeps, email: OutgoingEmail): string {
       links: email.links,
       code: email.code ?? null,
       sentOn: deps.clock.now(),
+      delivery: bounceReason === null ? 'DELIVERED' : 'BOUNCED',
+      bounceReason,
     })
     .run();
   // Long-polls re-read once the caller's transaction (if any) has finished: a rolled-back email is never seen.

@@ -8,6 +8,7 @@ import { decideApplicationNow } from './approvals.routes';
 import { effectsSince, markEffects } from './effects';
 import { expireConnectionNow, renewConnectionNow } from './simulators/bank-connections';
 import { moveCashbackNow, payPayoutNow } from './simulators/cashback';
+import { completeUploadNow, failUploadNow } from './simulators/uploads';
 import { deliverWebhookEventNow, failWebhookEventNow } from './simulators/webhook-events';
 
 /**
@@ -40,4 +41,6 @@ export function registerSimulatorRoutes(app: FastifyInstance): void {
   route(app, sim.renewConnection, ({ deps, params }) => simulate(deps, () => renewConnectionNow(deps, params.id)));
   route(app, sim.deliverWebhookEvent, ({ deps, params }) => simulate(deps, () => deliverWebhookEventNow(deps, params.id)));
   route(app, sim.failWebhookEvent, ({ deps, params, body }) => simulate(deps, () => failWebhookEventNow(deps, params.id, body?.statusCode)));
+  route(app, sim.completeUpload, ({ deps, params }) => simulate(deps, () => completeUploadNow(deps, params.id)));
+  route(app, sim.failUpload, ({ deps, params, body }) => simulate(deps, () => failUploadNow(deps, params.id, body ?? {})));
 }

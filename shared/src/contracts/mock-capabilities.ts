@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { publisherStatuses, publisherUserRoles, scenarios } from '../common/enums';
+import { domainFaultKinds } from './mock-domain-faults';
 import { faultKinds } from './mock-faults';
 import { magicValueSchema } from './mock-magic';
 
@@ -32,6 +33,8 @@ export const capabilitiesSchema = z.object({
   ),
   magicValues: z.array(magicValueSchema),
   faultKinds: z.array(z.object({ kind: z.enum(faultKinds), effect: z.string() })),
+  /** Faults beyond HTTP (POST /__mock/domain-faults): uploads, webhook receivers, emails, approvals. */
+  domainFaultKinds: z.array(z.object({ kind: z.enum(domainFaultKinds), effect: z.string() })),
   /** The typed domain transitions under /__mock/simulate (POST; each answers what it caused). */
   simulators: z.array(z.object({ id: z.string(), method: z.string(), path: z.string(), summary: z.string() })),
   /** Per-call headers the control plane reads. */
@@ -42,7 +45,7 @@ export type Capabilities = z.infer<typeof capabilitiesSchema>;
 export const mockCapabilityEndpoints = {
   capabilities: defineEndpoint({
     id: 'mock.capabilities', tag, method: 'GET', path: '/__mock/capabilities', absolute: true, public: true,
-    summary: 'Scenarios, demo personas, magic values, fault kinds, simulators and control headers, from the declarations the server uses',
+    summary: 'Scenarios, demo personas, magic values, fault kinds, domain fault kinds, simulators and control headers, from the declarations the server uses',
     response: capabilitiesSchema,
   }),
 };

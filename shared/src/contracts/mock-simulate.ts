@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { idParam } from '../common/ids';
-import { cashbackStatuses, domainEventTypes, offerApprovals } from '../common/enums';
+import { cashbackStatuses, domainEventTypes, offerApprovals, uploadStatuses } from '../common/enums';
+import { TRANSACTION_UPLOAD_MAX_ROWS } from './transaction-enrichment';
 import { epochMs } from './common-schemas';
 
 const tag = 'Control plane: simulators';
@@ -23,6 +24,8 @@ export const causedEventSchema = z.object({
 export const causedDeliverySchema = z.object({
   id: z.string(),
   webhookId: z.string(),
+  /** Where the webhook sends (a sink URL in tests). */
+  url: z.string(),
   eventType: z.string(),
   domainEventId: z.string().nullable(),
   delivered: z.boolean(),
@@ -31,7 +34,16 @@ export const causedDeliverySchema = z.object({
   nextAttemptOn: epochMs.nullable(),
 });
 
-export const causedEmailSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), sentAt: epochMs });
+export const causedEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** The one-time code or token it carries (as in GET /__mock/outbox). */
+  code: z.string().nullable(),
+  delivery: z.enum(['DELIVERED', 'BOUNCED']),
+  bounceReason: z.string().nullable(),
+  sentAt: epochMs,
+});
 
 /** Everything one control-plane action caused, so a test asserts on the answer instead of polling. */
 export const effectsSchema = z.object({
@@ -46,6 +58,9 @@ export type Effects = z.infer<typeof effectsSchema>;
 /** Every simulator answers what it moved, from which state to which, and what that caused. */
 const simulated = <S extends z.ZodType>(state: S) =>
   z.object({ subject: z.object({ type: z.string(), id: z.string() }), from: state, to: state, effects: effectsSchema });
+
+/** How an upload ended: the transactions it stored, and why it failed (null when it completed). */
+const uploadOutcome = { rowCount: z.number().int().min(0), reason: z.string().nullable() };
 
 const path = (p: string) => `/__mock/simulate${p}`;
 const common = { tag, method: 'POST', absolute: true, public: true } as const;
@@ -100,6 +115,19 @@ export const mockSimulateEndpoints = {
     params: z.object({ id: idParam }),
     body: z.object({ statusCode: z.number().int().min(100).max(599).optional() }).strict().optional(),
     response: simulated(z.enum(['PENDING', 'DELIVERED', 'FAILED', 'PAUSED'])),
+  }),
+  completeUpload: defineEndpoint({
+    ...common, id: 'mock.simulate.completeUpload', path: path('/uploads/:id/complete'),
+    summary: 'Lets an upload that an upload-stall domain fault holds go on to its end: everything stored, cashback created (FAILED instead if the rest of the file is refused)',
+    params: z.object({ id: idParam }),
+    response: simulated(z.enum(uploadStatuses)).extend(uploadOutcome),
+  }),
+  failUpload: defineEndpoint({
+    ...common, id: 'mock.simulate.failUpload', path: path('/uploads/:id/fail'),
+    summary: 'Fails an upload that an upload-stall domain fault holds, at atRow (default: the row it stopped at; a later row reads on to it): FAILED, nothing stored',
+    params: z.object({ id: idParam }),
+    body: z.object({ atRow: z.number().int().min(1).max(TRANSACTION_UPLOAD_MAX_ROWS).optional(), reason: z.string().trim().min(1).max(300).optional() }).strict().optional(),
+    response: simulated(z.enum(uploadStatuses)).extend(uploadOutcome),
   }),
 };
 

@@ -11,6 +11,7 @@ import { customerTierEndpoints } from './customer-tiers';
 import { endUserEndpoints } from './end-users';
 import { ledgerEndpoints } from './ledger';
 import { mockEndpoints } from './mock';
+import { mockDomainFaultEndpoints } from './mock-domain-faults';
 import { mockFaultEndpoints } from './mock-faults';
 import { mockJournalEndpoints } from './mock-journal';
 import { mockCapabilityEndpoints } from './mock-capabilities';
@@ -60,6 +61,7 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(mockEndpoints),
   ...Object.values(mockSessionEndpoints),
   ...Object.values(mockFaultEndpoints),
+  ...Object.values(mockDomainFaultEndpoints),
   ...Object.values(mockJournalEndpoints),
   ...Object.values(mockSinkEndpoints),
   ...Object.values(mockMagicEndpoints),

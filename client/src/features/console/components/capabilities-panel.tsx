@@ -18,7 +18,7 @@ const namedColumns: DataTableColumn<Named>[] = [
   { key: 'description', header: 'What it does', render: (n) => n.description },
 ];
 
-/** What this control plane offers (GET /__mock/capabilities): personas, scenarios, fault kinds, simulators and headers. */
+/** What this control plane offers (GET /__mock/capabilities): personas, scenarios, fault kinds, domain fault kinds, simulators and headers. */
 export function CapabilitiesPanel() {
   const caps = useCapabilities();
   const table = (title: string, testId: string, rows: Named[] | undefined) => (
@@ -35,6 +35,7 @@ export function CapabilitiesPanel() {
       </Card>
       {table('Scenarios', 'console-scenarios-table', caps.data?.scenarios)}
       {table('Fault kinds', 'console-fault-kinds-table', caps.data?.faultKinds.map((f) => ({ name: f.kind, description: f.effect })))}
+      {table('Domain fault kinds (POST /__mock/domain-faults)', 'console-domain-fault-kinds-table', caps.data?.domainFaultKinds.map((f) => ({ name: f.kind, description: f.effect })))}
       {table('Simulators', 'console-simulators-table', caps.data?.simulators.map((x) => ({ name: `${x.method} ${x.path}`, description: x.summary })))}
       {table('Control headers', 'console-headers-table', caps.data?.headers.map((h) => ({ name: h.name, description: h.effect })))}
     </Stack>

@@ -121,6 +121,7 @@ describe('control console', () => {
       }],
       magicValues: [],
       faultKinds: [{ kind: 'reset', effect: 'Drops the connection without an answer' }],
+      domainFaultKinds: [{ kind: 'upload-stall', effect: 'A matching upload stops at a row' }],
       simulators: [{ id: 'mock.simulate.payPayout', method: 'POST', path: '/__mock/simulate/payouts/:id/pay', summary: "Pays a month's unpaid payout now" }],
       headers: [{ name: 'x-mock-delay', effect: 'Delays this one call by that many ms' }],
     };
@@ -132,6 +133,7 @@ describe('control console', () => {
     expect(within(screen.getByTestId('console-scenarios-table')).getByText('A million rows')).toBeInTheDocument();
     expect(within(screen.getByTestId('console-fault-kinds-table')).getByText('Drops the connection without an answer')).toBeInTheDocument();
     expect(within(screen.getByTestId('console-simulators-table')).getByText('POST /__mock/simulate/payouts/:id/pay')).toBeInTheDocument();
+    expect(within(screen.getByTestId('console-domain-fault-kinds-table')).getByText('A matching upload stops at a row')).toBeInTheDocument();
     expect(within(screen.getByTestId('console-headers-table')).getByText('x-mock-delay')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ApprovalsPanel } from './approvals-panel';
 import { CapabilitiesPanel } from './capabilities-panel';
 import { ClockPanel } from './clock-panel';
+import { DomainFaultsPanel } from './domain-faults-panel';
 import { FaultsPanel } from './faults-panel';
 import { JournalPanel } from './journal-panel';
 import { MagicPanel } from './magic-panel';
@@ -20,6 +21,7 @@ const tabs = [
   { value: 'world', label: 'Reset & snapshots' },
   { value: 'approvals', label: 'Pending approvals' },
   { value: 'faults', label: 'Faults' },
+  { value: 'domain-faults', label: 'Domain faults' },
   { value: 'journal', label: 'Journal' },
   { value: 'timeline', label: 'Timeline' },
   { value: 'outbox', label: 'Outbox' },
@@ -81,6 +83,7 @@ export function ConsolePage() {
           </Tabs.Panel>
           <Tabs.Panel value="approvals" pt="md"><ApprovalsPanel /></Tabs.Panel>
           <Tabs.Panel value="faults" pt="md"><FaultsPanel /></Tabs.Panel>
+          <Tabs.Panel value="domain-faults" pt="md"><DomainFaultsPanel /></Tabs.Panel>
           <Tabs.Panel value="journal" pt="md"><JournalPanel /></Tabs.Panel>
           <Tabs.Panel value="timeline" pt="md"><TimelinePanel /></Tabs.Panel>
           <Tabs.Panel value="outbox" pt="md"><OutboxPanel /></Tabs.Panel>

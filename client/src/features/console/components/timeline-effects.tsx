@@ -1,5 +1,4 @@
 import { Badge, Code, Group, List, Stack, Text, Tooltip } from '@mantine/core';
-import type { OutboxEmail } from '../api/get-outbox';
 import type { TimelineItem } from '../api/get-timeline';
 import { formatDateTime } from '../utils/console-format';
 import { statusColor } from '../utils/status-color';
@@ -21,12 +20,10 @@ function DeliveryState({ d }: { d: Delivery }) {
 
 interface TimelineEffectsProps {
   item: TimelineItem;
-  /** The outbox by email id: the timeline names an email, the outbox has its code and delivery. */
-  outbox: Map<string, OutboxEmail>;
 }
 
 /** What one cause did, in order: state changes, the webhook messages they fanned out to, the emails sent. */
-export function TimelineEffects({ item, outbox }: TimelineEffectsProps) {
+export function TimelineEffects({ item }: TimelineEffectsProps) {
   if (item.effectsGone) {
     return <Text size="sm" c="dimmed">A reset or restore has replaced the data since: what this caused is gone with it.</Text>;
   }
@@ -59,7 +56,7 @@ export function TimelineEffects({ item, outbox }: TimelineEffectsProps) {
             {deliveries.map((d) => (
               <Group key={d.id} gap="xs" wrap="wrap" data-testid="console-timeline-delivery">
                 <Code fz="xs">{d.eventType}</Code>
-                <Text size="xs" c="dimmed">to webhook {d.webhookId}</Text>
+                <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>to {d.url}</Text>
                 <DeliveryState d={d} />
               </Group>
             ))}
@@ -71,14 +68,13 @@ export function TimelineEffects({ item, outbox }: TimelineEffectsProps) {
           <Text size="xs" fw={650} tt="uppercase" c="dimmed">Emails</Text>
           <Stack gap={4}>
             {emails.map((m) => {
-              const full = outbox.get(m.id);
               return (
                 <Group key={m.id} gap="xs" wrap="wrap" data-testid="console-timeline-email">
                   <Text size="sm" fw={600}>{m.subject}</Text>
                   <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>to {m.to}</Text>
-                  {full?.code && <Code fz="xs" style={{ wordBreak: 'break-all' }} data-testid="console-timeline-email-code">{full.code}</Code>}
-                  {full?.delivery === 'BOUNCED' && (
-                    <Tooltip label={full.bounceReason ?? 'Bounced'} withArrow>
+                  {m.code && <Code fz="xs" style={{ wordBreak: 'break-all' }} data-testid="console-timeline-email-code">{m.code}</Code>}
+                  {m.delivery === 'BOUNCED' && (
+                    <Tooltip label={m.bounceReason ?? 'Bounced'} withArrow>
                       <Badge color="red" size="sm">BOUNCED</Badge>
                     </Tooltip>
                   )}

@@ -19,7 +19,7 @@ const item = (position: number, extra: Partial<TimelineItem> = {}): TimelineItem
 });
 const forgot = item(2, {
   request: { method: 'POST', path: '/private/api/client/auth/forgot-password', status: 200 },
-  emails: [{ id: 'eml_1', to: 'alex@example.com', subject: 'Reset your password', sentAt: NOW }],
+  emails: [{ id: 'eml_1', to: 'alex@example.com', subject: 'Reset your password', code: 'abc', delivery: 'BOUNCED', bounceReason: 'Mailbox full', sentAt: NOW }],
 });
 const approval = item(4, {
   request: { method: 'POST', path: '/__mock/clock', status: 200 },
@@ -30,12 +30,8 @@ const event = {
 };
 const clockStep = item(5, {
   correlationId: 'clk_5', kind: 'CLOCK', parentId: 'cor_4', request: null, events: [event], eventsTotal: 1,
-  deliveries: [{ id: 'whe_1', webhookId: 'wh_1', eventType: 'cashback.being_verified', domainEventId: 'evt_9', delivered: true, attempts: 1, lastStatusCode: 204, nextAttemptOn: null }],
+  deliveries: [{ id: 'whe_1', webhookId: 'wh_1', url: 'http://localhost/__mock/webhook-sink/a', eventType: 'cashback.being_verified', domainEventId: 'evt_9', delivered: true, attempts: 1, lastStatusCode: 204, nextAttemptOn: null }],
 });
-const outboxEmail = {
-  id: 'eml_1', to: 'alex@example.com', subject: 'Reset your password', text: '…', links: ['http://x/auth/reset-password/abc'],
-  code: 'abc', delivery: 'BOUNCED', bounceReason: 'Mailbox full', sentAt: NOW,
-};
 
 /** Answers the timeline from a queue of polls (the last one repeats), and records each poll's query. */
 function controlPlane(polls: TimelineItem[][]) {
@@ -50,7 +46,6 @@ function controlPlane(polls: TimelineItem[][]) {
         timelineQueries.push(new URLSearchParams(query));
         return json(polls.length > 1 ? polls.shift() : polls[0]);
       }
-      if (path === '/__mock/outbox') return json([outboxEmail]);
       return new Response('{}', { status: 404 });
     }),
   );

@@ -1,9 +1,8 @@
 import { Accordion, Button, Card, Center, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorState } from '@/components/error-state';
 import { errorMessage } from '@/lib/api-error';
-import { useOutbox } from '../api/get-outbox';
 import { clearTimelineView, useTimelineFeed } from '../api/get-timeline';
 import { nestTimeline, rowHasEffects } from '../utils/timeline-feed';
 import { TimelineRowItem } from './timeline-row';
@@ -18,20 +17,10 @@ export function TimelinePanel() {
   const [open, setOpen] = useState<string[]>([]);
   const client = useQueryClient();
   const feed = useTimelineFeed(live);
-  const outbox = useOutbox();
 
-  const outboxById = useMemo(() => new Map((outbox.data ?? []).map((m) => [m.id, m])), [outbox.data]);
   const allRows = useMemo(() => nestTimeline(feed.data?.items ?? []), [feed.data]);
   const rows = onlyEffects ? allRows.filter(rowHasEffects) : allRows;
   const hidden = allRows.length - rows.length;
-
-  // The timeline names an email as soon as it is sent; fetch the outbox then for its code and delivery.
-  // Keyed by the ids, so one new email asks once, and a failing outbox is not asked in a loop.
-  const unknownEmails = (feed.data?.items ?? []).flatMap((i) => i.emails.map((m) => m.id)).filter((id) => !outboxById.has(id)).join(',');
-  const refetchOutbox = outbox.refetch;
-  useEffect(() => {
-    if (unknownEmails) void refetchOutbox();
-  }, [unknownEmails, refetchOutbox]);
 
   return (
     <Card>
@@ -71,7 +60,7 @@ export function TimelinePanel() {
           // Unmounted when folded: 200 rows of hidden event lists would weigh on every poll's render.
           <Accordion multiple keepMounted={false} value={open} onChange={setOpen} variant="separated" chevronPosition="left" data-testid="console-timeline-list">
             {rows.map((row) => (
-              <TimelineRowItem key={row.item.correlationId} row={row} outbox={outboxById} />
+              <TimelineRowItem key={row.item.correlationId} row={row} />
             ))}
           </Accordion>
         )}

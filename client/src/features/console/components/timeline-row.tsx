@@ -1,5 +1,4 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
-import type { OutboxEmail } from '../api/get-outbox';
 import type { TimelineItem } from '../api/get-timeline';
 import { formatDateTime } from '../utils/console-format';
 import { statusColor } from '../utils/status-color';
@@ -40,11 +39,10 @@ function Summary({ item, steps }: { item: TimelineItem; steps: number }) {
 
 interface TimelineRowItemProps {
   row: TimelineRow;
-  outbox: Map<string, OutboxEmail>;
 }
 
 /** A cause that unfolds into what it caused, with the clock steps it woke nested below (they unfold too). */
-export function TimelineRowItem({ row, outbox }: TimelineRowItemProps) {
+export function TimelineRowItem({ row }: TimelineRowItemProps) {
   const { item, children } = row;
   return (
     <Accordion.Item value={item.correlationId} data-testid={`console-timeline-row-${item.correlationId}`} data-kind={item.kind}>
@@ -54,13 +52,13 @@ export function TimelineRowItem({ row, outbox }: TimelineRowItemProps) {
       <Accordion.Panel>
         <Stack gap="sm">
           <Text size="xs" c="dimmed">Correlation id {item.correlationId}</Text>
-          <TimelineEffects item={item} outbox={outbox} />
+          <TimelineEffects item={item} />
           {children.length > 0 && (
             <div>
               <Text size="xs" fw={650} tt="uppercase" c="dimmed" mb={4}>Clock steps it woke</Text>
               <Accordion multiple keepMounted={false} variant="contained" chevronPosition="left" data-testid={`console-timeline-steps-${item.correlationId}`}>
                 {children.map((child) => (
-                  <TimelineRowItem key={child.correlationId} row={{ item: child, children: [] }} outbox={outbox} />
+                  <TimelineRowItem key={child.correlationId} row={{ item: child, children: [] }} />
                 ))}
               </Accordion>
             </div>
