@@ -1,9 +1,10 @@
-import type { AppDeps, Scope } from '../app-context';
+import type { AppDeps } from '../app-context';
 import { AppError, conflict } from '../lib/app-error';
 import { prepared } from '../lib/statements';
 import type { Sqlite } from '../plugins/data-store';
 import { containsText, type DomainFaultRules, domainFaultsOf, type HeldByRule } from './domain-faults';
 import type { World } from './world';
+import type { RunningUpload } from '../engine/transaction-import-progress';
 
 /** Why an upload-fail rule (or the fail simulator) failed a file when it gives no reason. */
 export const DEFAULT_UPLOAD_FAILURE = 'the enrichment service stopped answering';
@@ -140,14 +141,8 @@ export function stalledUpload(world: World, uploadId: string): UploadInterruptio
   return held instanceof UploadInterruption && held.stalled ? held : undefined;
 }
 
-export interface FailedUpload {
-  id: string;
-  scope: Scope;
-  fileName: string;
-  createdOn: number;
-  historic: boolean;
-  enrichment: boolean;
-}
+/** What a FAILED upload row records: the running upload's identity, without its progress. */
+export type FailedUpload = Pick<RunningUpload, 'id' | 'scope' | 'fileName' | 'createdOn' | 'historic' | 'enrichment'>;
 
 /**
  * Ends an upload a domain fault failed: the file is in the history as FAILED with no transactions (nothing

@@ -1,12 +1,13 @@
-import { Button, Card, Code, Group, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table';
 import { useClearDomainFaults } from '../api/clear-domain-faults';
 import { useDomainFaults, type DomainFault } from '../api/get-domain-faults';
 import { useRemoveDomainFault } from '../api/remove-domain-fault';
 import { useResolveStalledUpload } from '../api/resolve-stalled-upload';
 import { describeDomainEffect, describeDomainMatch } from '../utils/domain-fault-form';
 import { ArmDomainFaultForm } from './arm-domain-fault-form';
+import { ArmedRulesCard, oddsColumn, removeColumn } from './armed-rules-card';
 
 /** The latest hit of a rule; a stalled upload gets its Complete and Fail buttons (409 once it is no longer stalled). */
 function LatestHit({ rule }: { rule: DomainFault }) {
@@ -46,64 +47,25 @@ export function DomainFaultsPanel() {
     { key: 'kind', header: 'Kind', render: (f) => <Code>{f.kind}</Code> },
     { key: 'match', header: 'Matches', render: (f) => describeDomainMatch(f.match) },
     { key: 'effect', header: 'Effect', render: (f) => describeDomainEffect(f) },
-    {
-      key: 'odds',
-      header: 'Probability',
-      render: (f) => (f.probability === undefined ? 'always' : `${f.probability}${f.seed !== undefined ? ` (seed ${f.seed})` : ''}`),
-    },
+    oddsColumn(),
     { key: 'hits', header: 'Hits / seen', align: 'right', render: (f) => `${f.hits} / ${f.seen}` },
     { key: 'remaining', header: 'Remaining', align: 'right', render: (f) => f.remaining ?? 'until removed' },
     { key: 'latest', header: 'Latest hit', render: (f) => <LatestHit rule={f} /> },
-    {
-      key: 'actions',
-      header: '',
-      render: (f) => (
-        <Group justify="flex-end">
-          <Button
-            size="xs"
-            variant="light"
-            color="gray"
-            loading={remove.isPending && remove.variables === f.id}
-            onClick={() => remove.mutate(f.id)}
-            data-testid={`console-remove-domain-fault-${f.id}`}
-          >
-            Remove
-          </Button>
-        </Group>
-      ),
-    },
+    removeColumn(remove, 'console-remove-domain-fault-'),
   ];
 
   return (
     <Stack gap="lg">
       <ArmDomainFaultForm />
-      <Card>
-        <Group justify="space-between" mb="sm">
-          <Stack gap={0}>
-            <Text fw={650}>Armed domain faults</Text>
-            <Text size="sm" c="dimmed">Oldest first: the first matching rule of a kind hits. Removing a rule lets the uploads it stalled go on.</Text>
-          </Stack>
-          <Button
-            variant="light"
-            color="red"
-            disabled={!faults.data?.length}
-            loading={clear.isPending}
-            onClick={() => clear.mutate()}
-            data-testid="console-clear-domain-faults"
-          >
-            Remove all
-          </Button>
-        </Group>
-        <DataTable
-          columns={columns}
-          rows={faults.data}
-          rowKey={(f) => f.id}
-          loading={faults.isPending}
-          error={faults.error}
-          onRetry={() => void faults.refetch()}
-          testId="console-domain-faults-table"
-        />
-      </Card>
+      <ArmedRulesCard
+        title="Armed domain faults"
+        description="Oldest first: the first matching rule of a kind hits. Removing a rule lets the uploads it stalled go on."
+        rules={faults}
+        clear={clear}
+        columns={columns}
+        tableTestId="console-domain-faults-table"
+        clearTestId="console-clear-domain-faults"
+      />
     </Stack>
   );
 }
