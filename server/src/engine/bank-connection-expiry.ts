@@ -15,12 +15,7 @@ export const CONSENT_WARNINGS: readonly (readonly [days: number, type: DomainEve
   [1, 'ACCOUNT_1_DAY_WARNING'],
 ];
 
-interface DueConnection {
-  id: string;
-  publisherId: string;
-  env: ApiEnv;
-  endUserId: string;
-  accountName: string;
+interface DueConnection extends BankConnectionSubject {
   createdOn: number;
   expiresOn: number;
 }
@@ -56,18 +51,36 @@ const recorded = (sqlite: Sqlite, id: string, type: DomainEventType, at: number)
   prepared(sqlite, "SELECT 1 FROM domain_events WHERE entity_type = 'bank_connection' AND entity_id = ? AND type = ? AND created_on = ?").get(id, type, at) !==
   undefined;
 
+/** What a bank connection's events carry, whoever records them (the clock, the API, a simulator). */
+export interface BankConnectionSubject {
+  id: string;
+  publisherId: string;
+  env: ApiEnv;
+  endUserId: string;
+  accountName: string;
+}
+
+/** One bank connection event, with the one payload every ACCOUNT_* event has. */
+export const bankConnectionEvent = (c: BankConnectionSubject, type: DomainEventType, createdOn: number): DomainEventInput => ({
+  publisherId: c.publisherId,
+  env: c.env,
+  type,
+  entityType: 'bank_connection',
+  entityId: c.id,
+  payload: { id: c.id, endUserId: c.endUserId, accountName: c.accountName },
+  createdOn,
+});
+
 /** The events a connection is owed at `now`, each dated at its due time, in order. */
 function owedEvents(sqlite: Sqlite, c: DueConnection, now: number): DomainEventInput[] {
-  const base = { publisherId: c.publisherId, env: c.env, entityType: 'bank_connection', entityId: c.id };
-  const payload = { id: c.id, endUserId: c.endUserId, accountName: c.accountName };
   const events: DomainEventInput[] = [];
   for (const [days, type] of CONSENT_WARNINGS) {
     const at = c.expiresOn - days * DAY;
     // A warning falls due once, at its time; one before the connection existed never applied.
     if (at > now || at < c.createdOn || recorded(sqlite, c.id, type, at)) continue;
-    events.push({ ...base, type, payload, createdOn: at });
+    events.push(bankConnectionEvent(c, type, at));
   }
-  if (c.expiresOn <= now) events.push({ ...base, type: 'ACCOUNT_EXPIRED', payload, createdOn: c.expiresOn });
+  if (c.expiresOn <= now) events.push(bankConnectionEvent(c, 'ACCOUNT_EXPIRED', c.expiresOn));
   return events;
 }
 

@@ -1,15 +1,11 @@
 import { recordEvent } from '@cashloop/db';
+import { bankConnectionEvent, type BankConnectionSubject } from '../../engine/bank-connection-expiry';
 import { CONSENT_MS } from '@cashloop/seeds/factories/bank-connections';
 import type { AppDeps } from '../../app-context';
 import { conflict, notFound } from '../../lib/app-error';
 import { prepared } from '../../lib/statements';
 
-interface ConnectionRow {
-  id: string;
-  publisherId: string;
-  env: 'live' | 'sandbox';
-  endUserId: string;
-  accountName: string;
+interface ConnectionRow extends BankConnectionSubject {
   isActive: number;
   expiresOn: number;
 }
@@ -27,15 +23,7 @@ function findLive(deps: AppDeps, id: string): ConnectionRow {
 
 /** The same event the expiry job records, with the same payload, dated now. */
 function record(deps: AppDeps, c: ConnectionRow, type: 'ACCOUNT_EXPIRED' | 'ACCOUNT_RENEWED', at: number): void {
-  recordEvent(deps.data.sqlite, {
-    publisherId: c.publisherId,
-    env: c.env,
-    type,
-    entityType: 'bank_connection',
-    entityId: c.id,
-    payload: { id: c.id, endUserId: c.endUserId, accountName: c.accountName },
-    createdOn: at,
-  });
+  recordEvent(deps.data.sqlite, bankConnectionEvent(c, type, at));
 }
 
 /** Consent ends now: EXPIRED from now on, ACCOUNT_EXPIRED once, as the clock would at its end. */

@@ -1,4 +1,5 @@
 import { recordEvent } from '@cashloop/db';
+import { bankConnectionEvent } from '../../engine/bank-connection-expiry';
 import type { BankConnection } from '@cashloop/shared/contracts/bank-connections';
 import type { PageQuery, Paged } from '@cashloop/shared';
 import type { AppDeps, Scope } from '../../app-context';
@@ -55,13 +56,6 @@ export function endConnection(deps: AppDeps, scope: Scope, id: string): void {
       );
     }
     repo.markDisconnected(sqlite, scope, id, now);
-    recordEvent(sqlite, {
-      ...scope,
-      type: 'ACCOUNT_DISCONNECTED',
-      entityType: 'bank_connection',
-      entityId: id,
-      payload: { id, endUserId: row.endUserId, accountName: row.accountName },
-      createdOn: now,
-    });
+    recordEvent(sqlite, bankConnectionEvent({ ...scope, id, endUserId: row.endUserId, accountName: row.accountName }, 'ACCOUNT_DISCONNECTED', now));
   })();
 }
