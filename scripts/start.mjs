@@ -41,7 +41,9 @@ for (const b of builds) {
 
 if (!process.argv.includes('--build')) {
   // glibc backs large allocations with huge pages: copying a world's database image costs half as much.
-  const env = { GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1', ...process.env };
+  // A relative DATABASE_FILE means relative to where the command was run (pnpm passes INIT_CWD; plain node
+  // is given it here), not to server/ where the bundle runs.
+  const env = { GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1', INIT_CWD: process.cwd(), ...process.env };
   const server = spawn(process.execPath, ['dist/server.mjs'], { cwd: path.join(root, 'server'), env, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
