@@ -115,6 +115,25 @@ function upload(base: string, token: string, file: string): Promise<{ status: nu
   });
 }
 
+/** The world's image size and its biggest tables, each with its indexes (SQLite's dbstat), per uploaded row. */
+function printFootprint(file: string, rows: number): void {
+  const db = new Database(file, { readonly: true });
+  try {
+    const total = (db.pragma('page_count', { simple: true }) as number) * (db.pragma('page_size', { simple: true }) as number);
+    // Each table with its indexes.
+    const top = db
+      .prepare(
+        `SELECT COALESCE(m.tbl_name, d.name) AS name, SUM(d.pgsize) AS bytes FROM dbstat d LEFT JOIN sqlite_master m ON m.name = d.name
+         GROUP BY 1 ORDER BY bytes DESC LIMIT 10`,
+      )
+      .all() as { name: string; bytes: number }[];
+    console.log(`  world image after the upload ${(total / MB).toFixed(0)} MB; biggest tables with their indexes (MB, bytes per uploaded row): ` +
+      top.map((t) => `${t.name} ${(t.bytes / MB).toFixed(0)} (${Math.round(t.bytes / rows)})`).join(', '));
+  } finally {
+    db.close();
+  }
+}
+
 const hwm = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 
 const world = seededFile('cashloop-bench-upload-');
@@ -201,6 +220,10 @@ try {
   if (readErrors.length > 0) console.log(`  reads that failed during the upload: ${readErrors.length} (${[...new Set(readErrors)].slice(0, 3).join('; ')})`);
   console.log(`  server process ${server.child.exitCode === null && server.child.signalCode === null ? 'still running' : `ended (${server.child.exitCode ?? server.child.signalCode})`}`);
   console.log(`\nratios: ×N is the figure divided by bare Fastify's sequential hello-JSON of the same percentile (p50 ${ms(bareFigs.sequential.p50)} ms, p99 ${ms(bareFigs.sequential.p99)} ms).`);
+  await server.stop();
+  // The stopped server wrote its world to the file: what the upload costs in the in-memory image, which
+  // SQLite caps at 1 GiB for a deserialized database (SQLITE_MEMDB_DEFAULT_MAXSIZE).
+  if (ok) printFootprint(world.file, ROWS);
 } finally {
   await server.stop();
   await bare.stop();

@@ -9,7 +9,8 @@ import { createCashback } from './cashback-create';
 import { scheduleChanged } from './index';
 import { CsvStreamReader, CsvSyntaxError } from './transaction-import-csv';
 import { ImportEngine } from './transaction-import-match';
-import { endProgress, type RunningUpload, startProgress } from './transaction-import-progress';
+import { endProgress, othersRunning, type RunningUpload, startProgress } from './transaction-import-progress';
+import { releaseWorldMemory, WorldRoom } from './transaction-import-room';
 import { checkRow, type HeaderMap, type ImportProblem, readHeader } from './transaction-import-rows';
 import { ImportStage } from './transaction-import-stage';
 import { failUpload, type UploadFailure, type UploadInterruption, uploadInterruptionFor } from '../mock/domain-faults-uploads';
@@ -73,6 +74,15 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
   const stage = new ImportStage(sqlite);
   const engine = new ImportEngine(sqlite, scope, { historic: input.historic, enrichment: input.enrichment });
   const problems: ImportProblem[] = [];
+  // A file too big for the world's in-memory database is refused while it is read (a 413 naming the limit).
+  const room = new WorldRoom(deps.data, scope);
+  let tooBig: Error | null = null;
+  /** `parsed`: bytes of the file parsed so far (received ones may be ahead of them by a network chunk). */
+  const checkRoom = (parsed: number) => {
+    if (tooBig || stopped) return;
+    tooBig = room.check(stage.count, stage.cashbackCount, parsed, input.totalBytes);
+    if (tooBig) stopped = true;
+  };
   let header: HeaderMap | null = null;
   let rows = 0;
   let stopped = false;
@@ -144,6 +154,7 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
         for (let at = 0; at < text.length && !stopped; at += PIECE_CHARS) {
           reader.push(at === 0 && text.length <= PIECE_CHARS ? text : text.slice(at, at + PIECE_CHARS));
           stage.flush();
+          checkRoom(progress.bytesRead - chunk.length + Math.round((chunk.length * Math.min(text.length, at + PIECE_CHARS)) / text.length));
           if (cut.held) await pause();
           // Wall time on purpose: this only decides when other requests get a turn.
           if (performance.now() - sliceStart > SLICE_MS) {
@@ -156,6 +167,7 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
         reader.push(decoder.decode());
         reader.end();
         stage.flush();
+        checkRoom(progress.bytesRead);
         if (cut.held) await pause();
         // A file shorter than the fault's row: it happens at the last row.
         let late = rows > 0 && !stopped ? interruption?.atEnd() : null;
@@ -173,6 +185,7 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
       if (error instanceof TypeError && /encoded|decode/i.test(error.message)) throw badRequest('The file is not UTF-8 text; save it as CSV (UTF-8)');
       throw error;
     }
+    if (tooBig) throw tooBig;
     if (cut.failure) failUpload(deps, sqlite, { id, scope, fileName: input.fileName, createdOn: now, historic: input.historic, enrichment: input.enrichment }, cut.failure);
     if (!header) refuse([{ line: 1, message: 'the file is empty; the first row must be the header' }]);
     if (rows === 0 && problems.length === 0) refuse([{ line: 2, message: 'the file has a header but no transactions' }]);
@@ -181,7 +194,7 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
     if (!sqlite.open || sqlite !== deps.data.sqlite) throw conflict('The world was reset while the file was uploading; nothing was stored');
 
     const processedOn = deps.clock.now();
-    const newEndUsers = sqlite.transaction(() => {
+    const write = sqlite.transaction(() => {
       // The file first: its transactions point at it.
       prepared(
         sqlite,
@@ -203,7 +216,15 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
         );
       }
       return newEndUsers;
-    })();
+    });
+    let newEndUsers: number;
+    try {
+      newEndUsers = write();
+    } catch (error) {
+      // Rolled back, but the world's memory stays grown unless it is reopened (the error answers 413).
+      if ((error as { code?: string }).code === 'SQLITE_FULL') releaseWorldMemory(deps.data, othersRunning(deps.world, id));
+      throw error;
+    }
     scheduleChanged(deps);
     return {
       id,
