@@ -5,6 +5,8 @@
 // Targets: GET /user ≥ 0.40 ×; lists ≥ 0.15 × and p99 ≤ 50 ms; analytics a year by week ≥ 0.05 × and p99 ≤ 150 ms.
 //
 //   tsx bench-api.ts [requests per figure = 5000]
+//   BENCH_ONLY=catalogue,analytics   only the figures whose label contains one of these words
+//   BENCH_CPU_PROF=/some/dir         the server runs with --cpu-prof, its profile written there on exit
 import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
 import { call, closeAgents, concurrentGet, fmtThroughput, loadNow, machineNote } from './lib/load';
@@ -15,8 +17,12 @@ const CONCURRENCY = 50;
 const REQUESTS = Number(process.argv[2] ?? 5000);
 
 const world = seededFile('cashloop-bench-api-');
+const cpuProf = process.env.BENCH_CPU_PROF;
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? null;
+if (cpuProf) process.env.BENCH_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${cpuProf}`;
 // Every answer computed: the answer cache is off, as in a QA suite where nearly every test writes.
 const server = await startServer(world.file, { ANSWER_CACHE: 'off' });
+delete process.env.BENCH_NODE_ARGS; // the bare Fastify process runs unprofiled
 const bare = await startBareFastify();
 try {
   console.log(machineNote());
@@ -27,13 +33,17 @@ try {
   console.log(`answer cache off; ${REQUESTS} requests per figure, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent`);
 
   const load = async (label: string, paths: string[], target: string) => {
+    if (only && !only.some((word) => label.includes(word))) return;
     for (const path of paths.slice(0, 20)) {
       const r = await call(server.base, path, { headers });
       if (r.status !== 200) throw new Error(`${label}: ${r.status} ${r.body.slice(0, 200)} (${path})`);
       if (r.headers['x-answer-cache']) throw new Error(`${label}: answered from the answer cache`);
     }
+    const cpuBefore = server.cpuMs();
     const t = await concurrentGet(server.base, paths, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 500, headers, label });
-    console.log(`${label.padEnd(44)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, bareFigs.concurrent)}  (target ${target}; load ${loadNow()})`);
+    // The server's CPU time per answer (warm-up included): the figure the machine's other load moves least.
+    const cpuPer = (server.cpuMs() - cpuBefore) / (REQUESTS + 500);
+    console.log(`${label.padEnd(44)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})`);
   };
   await load('GET /user (fixed cost of a call)', [`${API}/user`], '≥ ×0.40');
   await load('catalogue list', variants(`${API}/catalogue/retailer?size=25`, { sort: ['MOSTPOPULAR', 'ATOZ', 'ZTOA'], type: LIST_TYPES, page: ['0', '1', '2'] }), '≥ ×0.15, p99 ≤ 50 ms');

@@ -2,3 +2,4 @@ export * from './schema/index';
 export { openDatabase, openDatabaseImage, migrateDatabase, migrationsFolder, type Db, type Schema, type Sqlite } from './database';
 export { hashPassword, verifyPassword } from './passwords';
 export { recordEvent, recordEvents, type DomainEventInput, type EventTarget } from './domain-events';
+export { addUploadToSpendRollup, rebuildSpendRollup, withSpendRollupDeferred } from './spend-rollup';

@@ -56,7 +56,9 @@ export interface RunningServer {
 export async function spawnNodeServer(entry: string, cwd: string, env: Record<string, string>, healthPath: string): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  // BENCH_NODE_ARGS: extra node flags for the servers a benchmark starts (e.g. --cpu-prof, which NODE_OPTIONS refuses).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   const started = performance.now();
   // taskset execs node, so the child's pid is the server's own.
   const child = pinning

@@ -1,4 +1,4 @@
-import { recordEvents } from '@cashloop/db';
+import { rebuildSpendRollup, recordEvents, withSpendRollupDeferred } from '@cashloop/db';
 import type { ScenarioName } from '@cashloop/shared/common/enums';
 import type Database from 'better-sqlite3';
 import { demoAccounts } from './demo-accounts';
@@ -39,9 +39,13 @@ export function seedWorld(sqlite: Database.Database, options: SeedOptions): Seed
   const body = () => {
     if (nested) sqlite.pragma('defer_foreign_keys = ON');
     const ctx = createContext(sqlite, options.seed, options.now);
-    if (options.scenario === 'demo') seedDemo(ctx, demoAccounts);
-    else if (options.scenario === 'large') seedLarge(ctx, demoAccounts, options.largeBulkCount);
-    else seedEmpty(ctx, demoAccounts);
+    // The spend rollup is filled once, set-based, after every row is written (@cashloop/db spend-rollup.ts).
+    withSpendRollupDeferred(sqlite, 'seed', () => {
+      if (options.scenario === 'demo') seedDemo(ctx, demoAccounts);
+      else if (options.scenario === 'large') seedLarge(ctx, demoAccounts, options.largeBulkCount);
+      else seedEmpty(ctx, demoAccounts);
+    });
+    rebuildSpendRollup(sqlite);
     // Chronological, so domain_events.seq (the webhook cursor) follows time; sort is stable.
     ctx.events.sort((a, b) => a.createdOn - b.createdOn);
     recordEvents(sqlite, ctx.events);

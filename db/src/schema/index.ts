@@ -21,3 +21,4 @@ export * from './support';
 export type * from './cashback-rules';
 export { environments, type Env } from './enums';
 export * from './row-counts';
+export * from './spend-rollup';

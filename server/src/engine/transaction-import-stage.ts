@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { addUploadToSpendRollup, withSpendRollupDeferred } from '@cashloop/db';
 import type { Scope } from '../app-context';
 import type { Sqlite } from '../plugins/data-store';
 import type { Statement } from 'better-sqlite3';
@@ -127,7 +128,8 @@ export class ImportStage {
     // The retailers' counters (catalogue MOSTPOPULAR) move once per retailer below, not once per row by
     // the insert trigger, which stands aside while the deferral row exists (migration 0004).
     this.sqlite.prepare('INSERT INTO retailer_count_deferrals (id) VALUES (?)').run(t);
-    this.sqlite
+    // The spend rollup (migration 0008) likewise gets the upload's purchases set-based, just below.
+    withSpendRollupDeferred(this.sqlite, t, () => this.sqlite
       .prepare(
         `INSERT INTO transactions (id, publisher_id, env, internal_transaction_id, transaction_type, end_user_id, bank_connection_id,
            booking_time, amount, currency, description, mid, retailer_id, channel_id, merchant_name, merchant_logo, merchant_website,
@@ -139,7 +141,8 @@ export class ImportStage {
            s.labels, s.confidence, s.category, @uploadId, @now
          FROM ${t} s ORDER BY s.rowid`,
       )
-      .run(args);
+      .run(args));
+    addUploadToSpendRollup(this.sqlite, uploadId);
     this.sqlite.prepare('DELETE FROM retailer_count_deferrals WHERE id = ?').run(t);
     this.sqlite
       .prepare(

@@ -55,9 +55,16 @@ export function findRetailers(sqlite: Sqlite, scope: Scope, f: RetailerFilter): 
     search: f.search,
     category: f.category,
   };
-  const total = (prepared(sqlite, `SELECT COUNT(*) AS n FROM retailers r WHERE ${where}`).get(args) as { n: number }).n;
-  const rows = prepared(sqlite, `SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE ${where} ORDER BY ${ORDER_BY[f.sort](scope)} LIMIT @size OFFSET @offset`)
-    .all({ ...args, size: f.size, offset: f.page * f.size }) as RetailerRow[];
+  // One statement answers the page and its total (the window count is taken before LIMIT) and sorts ids
+  // only, reading whole rows for the page alone; a page past the end, with no row to carry the total,
+  // counts again (decision 0014).
+  const orderBy = ORDER_BY[f.sort](scope);
+  const page = prepared(sqlite,
+      `WITH page AS MATERIALIZED (SELECT r.id AS pageId, COUNT(*) OVER () AS total FROM retailers r WHERE ${where} ORDER BY ${orderBy} LIMIT @size OFFSET @offset)
+       SELECT ${RETAILER_COLUMNS}, page.total FROM page CROSS JOIN retailers r ON r.id = page.pageId ORDER BY ${orderBy}`)
+    .all({ ...args, size: f.size, offset: f.page * f.size }) as (RetailerRow & { total: number })[];
+  const total = page.length > 0 ? page[0]!.total : (prepared(sqlite, `SELECT COUNT(*) AS n FROM retailers r WHERE ${where}`).get(args) as { n: number }).n;
+  const rows = page.map(({ total: _total, ...row }) => row);
   return { rows, total };
 }
 
@@ -76,8 +83,9 @@ export interface OfferRef {
 export function visibleOffersOf(sqlite: Sqlite, scope: Scope, retailerIds: string[], types: OfferType[] | null): OfferRef[] {
   if (retailerIds.length === 0) return [];
   return prepared(sqlite, 
-      `SELECT o.id, o.retailer_id AS retailerId, o.offer_type AS offerType FROM offers o
-       WHERE o.retailer_id IN (SELECT value FROM json_each(@ids)) AND ${VISIBLE_OFFER} AND ${TYPE_FILTER}
+      // CROSS JOIN keeps the retailer index driving: left to itself the planner ORs the owner index instead.
+      `SELECT o.id, o.retailer_id AS retailerId, o.offer_type AS offerType FROM json_each(@ids) j CROSS JOIN offers o ON o.retailer_id = j.value
+       WHERE ${VISIBLE_OFFER} AND ${TYPE_FILTER}
        ORDER BY o.created_on, o.id`,
     )
     .all({ ...scope, ids: JSON.stringify(retailerIds), types: types && types.length > 0 ? JSON.stringify(types) : null }) as OfferRef[];
@@ -101,9 +109,10 @@ const CHANNEL_COLUMNS = `c.id, c.retailer_id AS retailerId, c.channel_name AS ch
 /** The retailers' channels the scope can see, with their MIDs. */
 export function channelsOfRetailers(sqlite: Sqlite, scope: Scope, retailerIds: string[]): ChannelRow[] {
   if (retailerIds.length === 0) return [];
-  return prepared(sqlite, 
-      `SELECT ${CHANNEL_COLUMNS} FROM channels c
-       WHERE c.retailer_id IN (SELECT value FROM json_each(@ids)) AND ${OWNED_BY_SCOPE_OR_PLATFORM('c')}
+  return prepared(sqlite,
+      // CROSS JOIN keeps the retailer index driving: left to itself the planner ORs the owner index instead.
+      `SELECT ${CHANNEL_COLUMNS} FROM json_each(@ids) j CROSS JOIN channels c ON c.retailer_id = j.value
+       WHERE ${OWNED_BY_SCOPE_OR_PLATFORM('c')}
        ORDER BY c.created_on, c.id`,
     )
     .all({ ...scope, ids: JSON.stringify(retailerIds) }) as ChannelRow[];

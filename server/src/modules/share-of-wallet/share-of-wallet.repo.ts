@@ -3,14 +3,24 @@ import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
 import type { AnalyticsWindow } from '../catalogue/analytics-window';
+import { periodRanges } from './spend-periods';
 
 /**
- * Purchases only, as on the retailer page: spend is the absolute amount of DEBIT transactions. Every
- * query below seeks one of the covering indexes transactions_scope_category_idx or
- * transactions_scope_retailer_idx (scope, key, booking_time, type, amount): no table row is read.
+ * Purchases only, as on the retailer page: spend is the absolute amount of DEBIT transactions. Every answer
+ * reads the spend rollup (migration 0008, kept by triggers on transactions) instead of the purchases: the
+ * window becomes a few signed ranges of whole periods (spend-periods.ts), each one range scan of the rollup's
+ * key (scope, grain, period start, …): a few hundred rows for a quarter of the demo world, ~1,000 for a year.
+ * Rows whose purchases were all deleted stay with n = 0: HAVING drops them, as a count over the rows would.
  */
-const DEBITS_IN_WINDOW = `publisher_id = @publisherId AND env = @env AND booking_time >= @start AND booking_time <= @end
-  AND transaction_type = 'DEBIT'`;
+const IN_WINDOW = `s.publisher_id = @publisherId AND s.env = @env AND s.grain = r.grain AND s.period_start >= r.lo AND s.period_start < r.hi`;
+
+/** The ranges as a table, materialised so the JSON is read once per range, not once per rollup row. */
+const RANGES = `WITH r AS MATERIALIZED (SELECT value ->> 0 AS grain, value ->> 1 AS lo, value ->> 2 AS hi, value ->> 3 AS sign FROM json_each(@ranges))`;
+
+/** The window's signed period ranges as one JSON parameter: [[grain, from, to, sign], …]. */
+const rangesOf = (window: AnalyticsWindow) => JSON.stringify(periodRanges(window).map((r) => [r.grain, r.from, r.to, r.sign]));
+/** A rollup column summed over the ranges, each period with its range's sign. */
+const signed = (column: string) => `SUM(s.${column} * r.sign)`;
 
 const ALL_CATEGORIES = JSON.stringify(retailerCategories);
 
@@ -21,29 +31,27 @@ export interface SpendRow {
 }
 
 /**
- * Spend per category in the window, plus a row with category null for purchases no merchant was found
- * for. The IN list makes SQLite seek each category's window instead of reading the whole scope.
+ * Spend per category in the window, plus a row with category null for purchases no merchant was found for
+ * (stored as ''). Only the 32 retailer categories count, as before the rollup.
  */
 export function spendByCategory(sqlite: Sqlite, scope: Scope, window: AnalyticsWindow): SpendRow[] {
-  const params = { ...scope, ...window, categories: ALL_CATEGORIES };
-  const classified = prepared(
+  return prepared(
     sqlite,
-    `SELECT category, COUNT(*) AS count, SUM(abs(amount)) AS volumeMinor FROM transactions
-     WHERE category IN (SELECT value FROM json_each(@categories)) AND ${DEBITS_IN_WINDOW}
-     GROUP BY category`,
-  ).all(params) as SpendRow[];
-  const unclassified = prepared(
-    sqlite,
-    `SELECT NULL AS category, COUNT(*) AS count, COALESCE(SUM(abs(amount)), 0) AS volumeMinor FROM transactions
-     WHERE category IS NULL AND ${DEBITS_IN_WINDOW}`,
-  ).get(params) as SpendRow;
-  return unclassified.count > 0 ? [...classified, unclassified] : classified;
+    `${RANGES} SELECT NULLIF(s.category, '') AS category, ${signed('n')} AS count, ${signed('volume')} AS volumeMinor
+     FROM r CROSS JOIN spend_rollup_category s
+     WHERE ${IN_WINDOW} AND (s.category = '' OR s.category IN (SELECT value FROM json_each(@categories)))
+     GROUP BY s.category HAVING ${signed('n')} > 0`,
+  ).all({ ...scope, ranges: rangesOf(window), categories: ALL_CATEGORIES }) as SpendRow[];
 }
 
 export interface PopularityRow {
   retailerId: string;
   count: number;
   volumeMinor: number;
+  name: string;
+  logo: string;
+  /** JSON array of the retailer's personalisation categories. */
+  categories: string;
 }
 
 export interface RetailerFilter {
@@ -56,7 +64,7 @@ export interface RetailerFilter {
 /** LIKE pattern that matches `text` literally (with ESCAPE '\'). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The retailers to look at, as a subquery on the (small) retailers table; the seek into transactions stays on its index. */
+/** The retailers to look at, as a condition on the rollup's retailer id over the (small) retailers table. */
 function retailerSet(filter: RetailerFilter): { sql: string; params: Record<string, unknown> } {
   const parts: string[] = [];
   const params: Record<string, unknown> = {};
@@ -68,44 +76,44 @@ function retailerSet(filter: RetailerFilter): { sql: string; params: Record<stri
     parts.push("name LIKE @search ESCAPE '\\'");
     params.search = containing(filter.search);
   }
-  // Even unfiltered, an IN list over retailers makes SQLite seek each retailer's window (scope, retailer,
-  // booking_time) instead of reading every booking of the scope: about three times faster on the demo world.
-  const where = parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
-  return { sql: `retailer_id IN (SELECT id FROM retailers${where})`, params };
+  // Unfiltered, every retailer in the rollup counts: a deleted retailer's purchases left it (SET NULL fires
+  // the update trigger), so its rows are all n = 0.
+  if (parts.length === 0) return { sql: '', params };
+  return { sql: ` AND s.retailer_id IN (SELECT id FROM retailers WHERE ${parts.join(' AND ')})`, params };
 }
 
-/** Retailers by purchases in the window (most first; ties by spend, then id so paging is stable). */
+/**
+ * Retailers by purchases in the window with what the answer shows of them, joined after the aggregate (an
+ * inner join: a deleted retailer's rows are all n = 0 anyway). Most first; ties by spend, then id, so paging
+ * is stable.
+ */
+const POPULARITY = (set: string, page: string) => `${RANGES} SELECT a.retailerId, a.count, a.volumeMinor, rt.name, rt.logo, rt.categories
+  FROM (SELECT s.retailer_id AS retailerId, ${signed('n')} AS count, ${signed('volume')} AS volumeMinor
+        FROM r CROSS JOIN spend_rollup_retailer s
+        WHERE ${IN_WINDOW}${set}
+        GROUP BY s.retailer_id HAVING ${signed('n')} > 0
+        ORDER BY count DESC, volumeMinor DESC, retailerId${page}) a
+  JOIN retailers rt ON rt.id = a.retailerId
+  ORDER BY a.count DESC, a.volumeMinor DESC, a.retailerId`;
+
 export function retailerPopularity(sqlite: Sqlite, scope: Scope, window: AnalyticsWindow, filter: RetailerFilter, page: { page: number; size: number }): PopularityRow[] {
   const set = retailerSet(filter);
-  return prepared(
-    sqlite,
-    `SELECT retailer_id AS retailerId, COUNT(*) AS count, SUM(abs(amount)) AS volumeMinor FROM transactions
-     WHERE ${set.sql} AND ${DEBITS_IN_WINDOW}
-     GROUP BY retailer_id ORDER BY count DESC, volumeMinor DESC, retailer_id LIMIT @limit OFFSET @offset`,
-  ).all({ ...scope, ...window, ...set.params, limit: page.size, offset: page.page * page.size }) as PopularityRow[];
+  return prepared(sqlite, POPULARITY(set.sql, ' LIMIT @limit OFFSET @offset')).all({
+    ...scope,
+    ...set.params,
+    ranges: rangesOf(window),
+    limit: page.size,
+    offset: page.page * page.size,
+  }) as PopularityRow[];
 }
 
-/** How many retailers retailerPopularity pages through. */
-export function popularityTotal(sqlite: Sqlite, scope: Scope, window: AnalyticsWindow, filter: RetailerFilter): number {
+/**
+ * One page and the total for paging, from one read: every retailer with purchases in the window is at
+ * most the catalogue (~160 rows), cheaper to page in memory than to aggregate twice.
+ */
+export function retailerPopularityPage(sqlite: Sqlite, scope: Scope, window: AnalyticsWindow, filter: RetailerFilter, page: { page: number; size: number }): { rows: PopularityRow[]; total: number } {
   const set = retailerSet(filter);
-  return prepared(
-    sqlite,
-    `SELECT COUNT(DISTINCT retailer_id) FROM transactions WHERE ${set.sql} AND ${DEBITS_IN_WINDOW}`,
-  )
-    .pluck()
-    .get({ ...scope, ...window, ...set.params }) as number;
-}
-
-export interface RetailerRow {
-  id: string;
-  name: string;
-  logo: string;
-  categories: string;
-}
-
-export function retailersByIds(sqlite: Sqlite, ids: string[]): Map<string, RetailerRow> {
-  if (ids.length === 0) return new Map();
-  const rows = prepared(sqlite, 'SELECT id, name, logo, categories FROM retailers WHERE id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(ids)) as RetailerRow[];
-  return new Map(rows.map((r) => [r.id, r]));
+  const all = prepared(sqlite, POPULARITY(set.sql, '')).all({ ...scope, ...set.params, ranges: rangesOf(window) }) as PopularityRow[];
+  const from = page.page * page.size;
+  return { rows: all.slice(from, from + page.size), total: all.length };
 }

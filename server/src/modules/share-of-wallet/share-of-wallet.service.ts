@@ -73,34 +73,28 @@ export function categoryAnalysis(deps: AppDeps, scope: Scope, name: string, q: W
   };
 }
 
-function present(deps: AppDeps, rows: repo.PopularityRow[]): RetailerPopularity[] {
-  const retailers = repo.retailersByIds(deps.data.sqlite, rows.map((r) => r.retailerId));
-  return rows.flatMap((r) => {
-    const retailer = retailers.get(r.retailerId);
-    // A transaction keeps its retailer id until the retailer is deleted (set null), so this is only a guard.
-    if (!retailer) return [];
-    return [{
-      retailer: {
-        id: retailer.id,
-        logo: retailer.logo,
-        retailerName: retailer.name,
-        personalisationCategories: JSON.parse(retailer.categories) as string[],
-      },
-      transactionVolume: toMajor(r.volumeMinor),
-      transactionCount: r.count,
-    }];
-  });
+function present(rows: repo.PopularityRow[]): RetailerPopularity[] {
+  return rows.map((r) => ({
+    retailer: {
+      id: r.retailerId,
+      logo: r.logo,
+      retailerName: r.name,
+      personalisationCategories: JSON.parse(r.categories) as string[],
+    },
+    transactionVolume: toMajor(r.volumeMinor),
+    transactionCount: r.count,
+  }));
 }
 
 /** Retailers by purchases in the window, in the given categories (all when none are given). */
 export function popularity(deps: AppDeps, scope: Scope, q: PopularityQuery): RetailerPopularity[] {
   const rows = repo.retailerPopularity(deps.data.sqlite, scope, windowOf(deps, q), { categories: q.categories }, q);
-  return present(deps, rows);
+  return present(rows);
 }
 
 export function popularitySearch(deps: AppDeps, scope: Scope, q: SearchQuery) {
   const window = windowOf(deps, q);
   const filter = { search: q.search || undefined };
-  const rows = repo.retailerPopularity(deps.data.sqlite, scope, window, filter, q);
-  return { content: present(deps, rows), totalElements: repo.popularityTotal(deps.data.sqlite, scope, window, filter) };
+  const { rows, total } = repo.retailerPopularityPage(deps.data.sqlite, scope, window, filter, q);
+  return { content: present(rows), totalElements: total };
 }

@@ -178,6 +178,21 @@ describe('retailer popularity', () => {
     expect(lower.json()).toEqual(body);
   });
 
+  it('answers windows of any shape (years, quarters, months, dekads, days at the edges) as the rows do', async () => {
+    const day = (s: string) => Date.UTC(Number(s.slice(6)), Number(s.slice(3, 5)) - 1, Number(s.slice(0, 2)));
+    for (const [startDate, endDate] of [['29-12-2023', '16-06-2025'], ['07-08-2024', '13-06-2025'], ['24-06-2024', '23-06-2025'], ['12-02-2025', '19-02-2025']] as const) {
+      const want = independent(MAIN.publisherId, day(startDate), day(endDate) + 86_400_000 - 1);
+      const cats = e.categories.response.parse((await get(`/share-of-wallet/category?${query({ startDate, endDate })}`)).json());
+      expect(Object.fromEntries(cats.map((c) => [c.label, c.transactionCount])), startDate).toEqual(
+        Object.fromEntries([...want.byCategory].map(([label, c]) => [label, c.count])),
+      );
+      const top = e.popularity.response.parse((await get(`/share-of-wallet/retailer/popularity?${query({ startDate, endDate, size: '200' })}`)).json());
+      expect(top.map((r) => [r.retailer.id, r.transactionCount, r.transactionVolume]), startDate).toEqual(
+        ranking(want.rows).map(([id, b]) => [id, b.count, b.pence / 100]),
+      );
+    }
+  });
+
   it('refuses an unknown category with a 400 naming it', async () => {
     const res = await get(`/share-of-wallet/retailer/popularity?${query({ ...WINDOW, categories: 'Groceries,Spaceships' })}`);
     expect(res.statusCode).toBe(400);
