@@ -52,9 +52,10 @@ describe('the server bundle', () => {
       ]),
     );
     expect(existsSync(path.join(root, 'db/migrations/meta/_journal.json'))).toBe(true);
-    // The server's npm packages stay imports (one copy, resolved from server/node_modules); the workspace's
-    // TypeScript is inside.
-    expect(text).toMatch(/from "fastify"/);
+    // Native and file-reading packages stay imports (resolved from server/node_modules); the workspace's
+    // TypeScript and the other packages are inside.
+    expect(text).toMatch(/from "better-sqlite3"/);
+    expect(text).not.toMatch(/from "fastify"/);
     expect(text).not.toMatch(/from "@cashloop\//);
   }, 60_000);
 });
