@@ -31,7 +31,9 @@ function DeleteAudienceButton({ audience }: { audience: Audience }) {
       children: <Text size="sm">“{audience.name}” will be deleted. Campaigns that have ended keep their history.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(audience.id, { onSuccess: () => notifications.show({ color: 'green', message: 'Audience deleted' }) }),
+      // mutateAsync: mutate's own callbacks are dropped once the deleted row unmounts; failures are
+      // shown by the query client.
+      onConfirm: () => remove.mutateAsync(audience.id).then(() => notifications.show({ color: 'green', message: 'Audience deleted' }), () => {}),
     });
   return (
     <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} loading={remove.isPending} onClick={confirm} aria-label={`Delete ${audience.name}`}>

@@ -31,7 +31,9 @@ function DeleteCampaignButton({ c }: { c: Campaign }) {
       children: <Text size="sm">“{c.name}” will be deleted.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(c.id, { onSuccess: () => notifications.show({ color: 'green', message: 'Campaign deleted' }) }),
+      // mutateAsync: mutate's own callbacks are dropped once the deleted row unmounts; failures are
+      // shown by the query client.
+      onConfirm: () => remove.mutateAsync(c.id).then(() => notifications.show({ color: 'green', message: 'Campaign deleted' }), () => {}),
     });
   return (
     <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} loading={remove.isPending} onClick={confirm} aria-label={`Delete ${c.name}`}>

@@ -14,11 +14,13 @@ import { CreateTierModal } from './create-tier-modal';
 
 function DeleteTierButton({ tier, onFailed }: { tier: CustomerTierRow; onFailed: (detail: string) => void }) {
   const remove = useDeleteCustomerTier();
+  // mutateAsync, not mutate's callbacks: those are dropped once this row unmounts, and the refetch that
+  // settles the mutation removes the deleted tier's row before they would run.
   const run = () =>
-    remove.mutate(tier.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: `Tier '${tier.name}' deleted` }),
-      onError: (error) => onFailed(errorMessage(error)),
-    });
+    remove.mutateAsync(tier.id).then(
+      () => notifications.show({ color: 'green', message: `Tier '${tier.name}' deleted` }),
+      (error: unknown) => onFailed(errorMessage(error)),
+    );
   return (
     <Button
       size="xs"

@@ -14,7 +14,9 @@ export function DeleteTransactionButton({ id }: { id: string }) {
       children: <Text size="sm">The transaction, its offer matches and its cashback will be deleted.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(id, { onSuccess: () => notifications.show({ color: 'green', message: 'Transaction deleted' }) }),
+      // mutateAsync: mutate's own callbacks are dropped once the deleted row unmounts; failures are
+      // shown by the query client.
+      onConfirm: () => remove.mutateAsync(id).then(() => notifications.show({ color: 'green', message: 'Transaction deleted' }), () => {}),
     });
   return (
     <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} loading={remove.isPending} onClick={confirm} data-testid={`delete-${id}`}>
