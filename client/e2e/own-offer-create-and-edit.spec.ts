@@ -33,7 +33,11 @@ test('publisher creates a retailer, two channels (one from a MID csv), an offer 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('retailer-search-results')).toContainText('No results');
   // Mantine draws the switch over its input: the click lands where the user would click it.
-  await page.getByRole('switch', { name: 'Create a retailer' }).click({ force: true });
+  // Mantine hides the input under its track; a dispatched click needs no position (a forced one failed as
+  // 'outside of the viewport' while the search results still moved the layout).
+  const createRetailer = page.getByRole('switch', { name: 'Create a retailer' });
+  await createRetailer.dispatchEvent('click');
+  await expect(createRetailer).toBeChecked();
   const form = page.getByTestId('new-retailer-form');
   await form.getByLabel('Retailer name').fill(retailerName);
   await form.getByLabel('Website').fill(`brightwave-${tag.toLowerCase()}.example`);

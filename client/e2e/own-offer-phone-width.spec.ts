@@ -20,7 +20,11 @@ test('the add-offer wizard, your own offers and retailer settlements fit a phone
   await page.goto('/add-offer');
   await page.getByLabel('Search retailers').fill('a');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('switch', { name: 'Create a retailer' }).click({ force: true });
+  // Mantine hides the input under its track; a dispatched click needs no position (a forced one failed as
+  // 'outside of the viewport' while the search results still moved the layout).
+  const createRetailer = page.getByRole('switch', { name: 'Create a retailer' });
+  await createRetailer.dispatchEvent('click');
+  await expect(createRetailer).toBeChecked();
   await expect(page.getByTestId('new-retailer-form')).toBeVisible();
   await expectNoSidewaysScroll(page, '/add-offer (retailer step)');
 

@@ -79,7 +79,8 @@ export function ApiKeyActions({ apiKey }: { apiKey: ApiKeyRow }) {
             `'${apiKey.apiName}' (${apiKey.prefix}…) will be deleted for good; calls made with it will be refused.`,
             'Delete',
             'red',
-            () => remove.mutate(apiKey.id, done('API key deleted')),
+            // mutateAsync: mutate's own callbacks are dropped once the refetch removes this key's row.
+            () => void remove.mutateAsync(apiKey.id).then(() => notifications.show({ color: 'green', message: 'API key deleted' }), () => {}),
             'confirm-delete',
           )
         }

@@ -45,14 +45,16 @@ export function UserRowActions({ user, canDelete, isSelf = false }: { user: Team
       ),
       labels: { confirm: 'Delete user', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
+      // mutateAsync: mutate's own callbacks are dropped once the refetch removes this user's row, and
+      // deleting yourself must still sign you out.
       onConfirm: () =>
-        remove.mutate(user.id, {
-          onSuccess: () => {
+        remove.mutateAsync(user.id).then(
+          () => {
             notifications.show({ color: 'green', message: isSelf ? 'Your account has been deleted' : `${name} has been deleted` });
             if (isSelf) signOut();
           },
-          onError: (error) => modals.open({ title: 'Error', centered: true, children: <Text size="sm">{errorMessage(error)}</Text> }),
-        }),
+          (error: unknown) => modals.open({ title: 'Error', centered: true, children: <Text size="sm">{errorMessage(error)}</Text> }),
+        ),
     });
 
   return (

@@ -15,13 +15,13 @@ export function OwnOfferBanner({ offerId }: { offerId: string }) {
       children: <Text size="sm">Please confirm this action</Text>,
       labels: { confirm: 'Delete offer', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
+      // mutateAsync: mutate's own callbacks are dropped if the refetch of the deleted offer unmounts this
+      // banner first; failures are shown by the query client.
       onConfirm: () =>
-        remove.mutate(offerId, {
-          onSuccess: () => {
-            notifications.show({ color: 'green', message: 'Offer deleted' });
-            navigate('/your-catalogue');
-          },
-        }),
+        remove.mutateAsync(offerId).then(() => {
+          notifications.show({ color: 'green', message: 'Offer deleted' });
+          navigate('/your-catalogue');
+        }, () => {}),
     });
 
   return (

@@ -31,13 +31,13 @@ export function ProgrammeOfferProfile({ po, onEdit }: { po: ProgrammeOffer; onEd
       children: <Text size="sm">The offer leaves your program at once. You will need to apply again, and be approved, to regain access.</Text>,
       labels: { confirm: 'Remove offer', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
+      // mutateAsync: mutate's own callbacks are dropped if the refetch of the removed offer unmounts this
+      // card first; failures are shown by the query client.
       onConfirm: () =>
-        remove.mutate(po.id, {
-          onSuccess: () => {
-            notifications.show({ color: 'green', message: 'Offer removed from your program' });
-            navigate(`/retailer/${po.retailer.id}`);
-          },
-        }),
+        remove.mutateAsync(po.id).then(() => {
+          notifications.show({ color: 'green', message: 'Offer removed from your program' });
+          navigate(`/retailer/${po.retailer.id}`);
+        }, () => {}),
     });
 
   return (
