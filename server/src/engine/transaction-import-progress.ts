@@ -30,11 +30,8 @@ export function endProgress(world: World, id: string): void {
   running.get(world)?.delete(id);
 }
 
-/** Whether an upload other than this one is running in the world (any scope). */
-export function othersRunning(world: World, id: string): boolean {
-  const map = running.get(world);
-  return !!map && [...map.keys()].some((other) => other !== id);
-}
+/** Whether an upload is running in the world (any scope). */
+export const uploadsRunning = (world: World): boolean => (running.get(world)?.size ?? 0) > 0;
 
 /** A running upload of any scope of the world, by id (the control plane's simulators look it up). */
 export function findRunningUpload(world: World, id: string): RunningUpload | undefined {

@@ -81,14 +81,3 @@ export class WorldRoom {
     );
   }
 }
-
-/**
- * After a write that failed for want of room: SQLite rolled it back, but an in-memory database never
- * gives back what it grew to (up to 1 GiB), so the world is reopened from its own image, which holds
- * only the pages in use. Skipped while another upload of the world runs, since that would cut it off.
- */
-export function releaseWorldMemory(data: DataStore, othersRunning: boolean): boolean {
-  if (othersRunning || !data.sqlite.open) return false;
-  data.replaceWith(data.image());
-  return true;
-}

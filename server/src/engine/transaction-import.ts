@@ -9,8 +9,8 @@ import { createCashback } from './cashback-create';
 import { scheduleChanged } from './index';
 import { CsvStreamReader, CsvSyntaxError } from './transaction-import-csv';
 import { ImportEngine } from './transaction-import-match';
-import { endProgress, othersRunning, type RunningUpload, startProgress } from './transaction-import-progress';
-import { releaseWorldMemory, WorldRoom } from './transaction-import-room';
+import { endProgress, type RunningUpload, startProgress } from './transaction-import-progress';
+import { WorldRoom } from './transaction-import-room';
 import { checkRow, type HeaderMap, type ImportProblem, readHeader } from './transaction-import-rows';
 import { ImportStage } from './transaction-import-stage';
 import { failUpload, type UploadFailure, type UploadInterruption, uploadInterruptionFor } from '../mock/domain-faults-uploads';
@@ -140,6 +140,10 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
     stage.flush();
   };
 
+  // A reset or restore replaces the world's connection: what was read then belongs to a world that is gone.
+  const worldReplaced = () => !sqlite.open || sqlite !== deps.data.sqlite;
+  const RESET_MIDWAY = 'The world was reset while the file was uploading; nothing was stored';
+
   startProgress(deps.world, progress);
   try {
     const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -180,21 +184,24 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
         if (late === 'fail') failAt(rows, interruption!.reason);
       }
     } catch (error) {
-      if (!sqlite.open || sqlite !== deps.data.sqlite) throw conflict('The world was reset while the file was uploading; nothing was stored');
+      if (worldReplaced()) throw conflict(RESET_MIDWAY);
       if (error instanceof CsvSyntaxError) refuse([...problems, { line: error.line, message: `this is not valid CSV: ${error.message}` }]);
       if (error instanceof TypeError && /encoded|decode/i.test(error.message)) throw badRequest('The file is not UTF-8 text; save it as CSV (UTF-8)');
       throw error;
     }
     if (tooBig) throw tooBig;
-    if (cut.failure) failUpload(deps, sqlite, { id, scope, fileName: input.fileName, createdOn: now, historic: input.historic, enrichment: input.enrichment }, cut.failure);
+    if (cut.failure) {
+      if (worldReplaced()) throw conflict(RESET_MIDWAY);
+      failUpload(deps, progress, cut.failure);
+    }
     if (!header) refuse([{ line: 1, message: 'the file is empty; the first row must be the header' }]);
     if (rows === 0 && problems.length === 0) refuse([{ line: 2, message: 'the file has a header but no transactions' }]);
     if (problems.length === 0) problems.push(...stage.wholeFileProblems(scope, MAX_PROBLEMS));
     if (problems.length > 0) refuse(problems);
-    if (!sqlite.open || sqlite !== deps.data.sqlite) throw conflict('The world was reset while the file was uploading; nothing was stored');
+    if (worldReplaced()) throw conflict(RESET_MIDWAY);
 
     const processedOn = deps.clock.now();
-    const write = sqlite.transaction(() => {
+    const newEndUsers = sqlite.transaction(() => {
       // The file first: its transactions point at it.
       prepared(
         sqlite,
@@ -216,15 +223,7 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
         );
       }
       return newEndUsers;
-    });
-    let newEndUsers: number;
-    try {
-      newEndUsers = write();
-    } catch (error) {
-      // Rolled back, but the world's memory stays grown unless it is reopened (the error answers 413).
-      if ((error as { code?: string }).code === 'SQLITE_FULL') releaseWorldMemory(deps.data, othersRunning(deps.world, id));
-      throw error;
-    }
+    })();
     scheduleChanged(deps);
     return {
       id,

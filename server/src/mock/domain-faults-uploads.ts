@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-context';
-import { AppError, conflict } from '../lib/app-error';
+import { AppError } from '../lib/app-error';
 import { prepared } from '../lib/statements';
 import type { Sqlite } from '../plugins/data-store';
 import { containsText, type DomainFaultRules, domainFaultsOf, type HeldByRule } from './domain-faults';
@@ -148,10 +148,9 @@ export type FailedUpload = Pick<RunningUpload, 'id' | 'scope' | 'fileName' | 'cr
  * Ends an upload a domain fault failed: the file is in the history as FAILED with no transactions (nothing
  * of it was stored), and the call answers 500 naming the row and the reason, as a processing failure would.
  */
-export function failUpload(deps: AppDeps, sqlite: Sqlite, upload: FailedUpload, failure: UploadFailure): never {
-  if (!sqlite.open || sqlite !== deps.data.sqlite) throw conflict('The world was reset while the file was uploading; nothing was stored');
+export function failUpload(deps: AppDeps, upload: FailedUpload, failure: UploadFailure): never {
   prepared(
-    sqlite,
+    deps.data.sqlite,
     `INSERT INTO transaction_uploads (id, publisher_id, env, file_name, status, historic, enrichment, row_count, created_on, processed_on)
      VALUES (@id, @publisherId, @env, @fileName, 'FAILED', @historic, @enrichment, 0, @createdOn, @processedOn)`,
   ).run({

@@ -158,3 +158,14 @@ export class DataStore {
     if (this.sqlite.open) this.sqlite.close();
   }
 }
+
+/**
+ * After a write that failed for want of room: SQLite rolled it back, but an in-memory database never
+ * gives back what it grew to (up to 1 GiB), so the world is reopened from its own image, which holds
+ * only the pages in use. Skipped while an upload of the world runs, since that would cut it off.
+ */
+export function releaseWorldMemory(data: DataStore, uploadsRunning: boolean): boolean {
+  if (uploadsRunning || !data.sqlite.open) return false;
+  data.replaceWith(data.image());
+  return true;
+}

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@cashloop/shared';
+import { uploadsRunning } from '../engine/transaction-import-progress';
 import { AppError } from '../lib/app-error';
+import { releaseWorldMemory } from './data-store';
 
 /** The error code of each 4xx status, for errors that come with a status only. */
 export const statusCodes: Record<number, ErrorCode> = {
@@ -38,6 +40,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A world is an in-memory SQLite image with a size cap (decision 0007): a write that would pass it
     // rolls back whole, and the caller learns why instead of a bare 500.
     if ((error as { code?: string }).code === 'SQLITE_FULL') {
+      // Rolled back, but an in-memory database keeps the memory it grew to: the world is reopened from its
+      // image to give it back, unless an upload still runs in it (that would cut the upload off).
+      if (request.world) releaseWorldMemory(request.world.data, uploadsRunning(request.world));
       return reply.status(413).send(body('PAYLOAD_TOO_LARGE', WORLD_FULL));
     }
     const status = error.statusCode ?? 500;

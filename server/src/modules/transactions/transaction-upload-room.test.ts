@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoAccounts, signIn } from '../../../test/helpers';
-import { releaseWorldMemory, WORLD_MAX_BYTES, WorldRoom } from '../../engine/transaction-import-room';
+import { WORLD_MAX_BYTES, WorldRoom } from '../../engine/transaction-import-room';
+import { releaseWorldMemory } from '../../plugins/data-store';
 import type { DataStore } from '../../plugins/data-store';
 import { countOf, type LivePaymentOffer, livePaymentOffer, tableCounts, uploadCsv } from './transaction-test-support';
 
