@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { periodRanges, periodStartOf, type SpendGrain } from '../share-of-wallet/spend-periods';
+import { IN_WINDOW, RANGES, rangesOf, signed } from '../share-of-wallet/spend-rollup-sql';
 import { DAY_MS, type AnalyticsWindow } from './analytics-window';
 import { prepared } from '../../lib/statements';
 
@@ -47,13 +48,8 @@ export function retailerSpendByDay(sqlite: Sqlite, scope: Scope, retailerId: str
 
 /** The scope's spend in the window: everywhere, and at retailers of one category. */
 export function spendTotals(sqlite: Sqlite, scope: Scope, category: string, window: AnalyticsWindow) {
-  const ranges = JSON.stringify(periodRanges(window).map((r) => [r.grain, r.from, r.to, r.sign]));
-  const all = prepared(
-    sqlite,
-    `WITH r AS MATERIALIZED (SELECT value ->> 0 AS grain, value ->> 1 AS lo, value ->> 2 AS hi, value ->> 3 AS sign FROM json_each(@ranges))
-     SELECT COALESCE(SUM(s.volume * r.sign), 0) AS v FROM r CROSS JOIN spend_rollup_category s
-     WHERE s.publisher_id = @publisherId AND s.env = @env AND s.grain = r.grain AND s.period_start >= r.lo AND s.period_start < r.hi`,
-  ).get({ ...scope, ranges }) as { v: number };
+  const all = prepared(sqlite, `${RANGES} SELECT COALESCE(${signed('volume')}, 0) AS v FROM r CROSS JOIN spend_rollup_category s WHERE ${IN_WINDOW}`)
+    .get({ ...scope, ranges: rangesOf(window) }) as { v: number };
   return { allMinor: all.v, categoryMinor: categorySpend(sqlite, scope, category, window) };
 }
 

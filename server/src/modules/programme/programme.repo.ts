@@ -122,7 +122,7 @@ export function listRows(sqlite: Sqlite, scope: Scope, f: ListFilters, page: num
     .all(...where.args, size, page * size) as (ProgrammeRow & { total: number })[];
   const total = found.length > 0
     ? found[0]!.total
-    : (prepared(sqlite, `SELECT COUNT(*) FROM programme_offers po JOIN offers o ON o.id = po.offer_id JOIN retailers r ON r.id = po.retailer_id WHERE ${where.sql}`)
+    : (prepared(sqlite, `SELECT COUNT(*)${ROW_TABLES} WHERE ${where.sql}`)
         .pluck()
         .get(...where.args) as number);
   const rows = found.map(({ total: _total, ...row }) => row);

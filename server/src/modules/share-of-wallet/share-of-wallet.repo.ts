@@ -3,25 +3,14 @@ import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
 import type { AnalyticsWindow } from '../catalogue/analytics-window';
-import { periodRanges } from './spend-periods';
+import { IN_WINDOW, RANGES, rangesOf, signed } from './spend-rollup-sql';
 
 /**
  * Purchases only, as on the retailer page: spend is the absolute amount of DEBIT transactions. Every answer
- * reads the spend rollup (migration 0008, kept by triggers on transactions) instead of the purchases: the
- * window becomes a few signed ranges of whole periods (spend-periods.ts), each one range scan of the rollup's
- * key (scope, grain, period start, …): a few hundred rows for a quarter of the demo world, ~1,000 for a year.
- * Rows whose purchases were all deleted stay with n = 0: HAVING drops them, as a count over the rows would.
+ * reads the spend rollup (spend-rollup-sql.ts) instead of the purchases: a few hundred rows for a quarter of
+ * the demo world, ~1,000 for a year. Rows whose purchases were all deleted stay with n = 0: HAVING drops
+ * them, as a count over the rows would.
  */
-const IN_WINDOW = `s.publisher_id = @publisherId AND s.env = @env AND s.grain = r.grain AND s.period_start >= r.lo AND s.period_start < r.hi`;
-
-/** The ranges as a table, materialised so the JSON is read once per range, not once per rollup row. */
-const RANGES = `WITH r AS MATERIALIZED (SELECT value ->> 0 AS grain, value ->> 1 AS lo, value ->> 2 AS hi, value ->> 3 AS sign FROM json_each(@ranges))`;
-
-/** The window's signed period ranges as one JSON parameter: [[grain, from, to, sign], …]. */
-const rangesOf = (window: AnalyticsWindow) => JSON.stringify(periodRanges(window).map((r) => [r.grain, r.from, r.to, r.sign]));
-/** A rollup column summed over the ranges, each period with its range's sign. */
-const signed = (column: string) => `SUM(s.${column} * r.sign)`;
-
 const ALL_CATEGORIES = JSON.stringify(retailerCategories);
 
 export interface SpendRow {

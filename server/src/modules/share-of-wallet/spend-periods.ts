@@ -1,4 +1,4 @@
-import type { AnalyticsWindow } from '../catalogue/analytics-window';
+import { DAY_MS, type AnalyticsWindow } from '../catalogue/analytics-window';
 
 /**
  * The calendar periods of the spend rollup (migration 0008), nested, UTC: a year holds four quarters, a
@@ -17,8 +17,6 @@ export interface PeriodRange {
   to: number;
   sign: 1 | -1;
 }
-
-const DAY_MS = 86_400_000;
 
 const utc = (ms: number) => new Date(ms);
 
