@@ -4,11 +4,12 @@ import { prepared } from '../lib/statements';
 import type { DataStore } from '../plugins/data-store';
 
 /**
- * SQLite's cap on a deserialized database (SQLITE_MEMDB_DEFAULT_MAXSIZE, 1 GiB). Every world is one
- * (docs/decisions/0007-worlds-in-memory.md) and better-sqlite3 offers no way to raise it
- * (SQLITE_FCNTL_SIZE_LIMIT is C-only): a write past it fails with SQLITE_FULL.
+ * SQLite's cap on a deserialized database (SQLITE_MEMDB_DEFAULT_MAXSIZE). Every world is one
+ * (docs/decisions/0007-worlds-in-memory.md); SQLite's default is 1 GiB, which our patched build of
+ * better-sqlite3 raises to 8 GiB (patches/, docs/decisions/0015-memdb-cap.md). A write past it fails
+ * with SQLITE_FULL. Keep this equal to the define in the patch.
  */
-export const WORLD_MAX_BYTES = 1024 ** 3;
+export const WORLD_MAX_BYTES = 8 * 1024 ** 3;
 
 /**
  * What the final copy writes, in bytes, measured with bench:upload and SQLite's dbstat (a transaction
