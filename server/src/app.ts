@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-context';
 import { type AppConfig, loadConfig } from './config/env';
 import { registerEngine } from './engine';
@@ -16,6 +16,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { registerRequestTimeline } from './plugins/request-timeline';
 import { registerRequestJournal } from './plugins/request-journal';
 import { registerWorldResolver } from './plugins/world-resolver';
+import { compiledSerializerCompiler } from './lib/response-serializer';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerMultipart } from './plugins/multipart';
@@ -53,7 +54,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('worlds', worlds);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers from serializers compiled from the contract (decision 0014); in tests each is checked byte for byte against zod's.
+  app.setSerializerCompiler(compiledSerializerCompiler({ crossCheck: config.nodeEnv === 'test' }));
   app.addHook('onClose', async () => worlds.close());
 
   registerErrorHandling(app);

@@ -1,4 +1,4 @@
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { environments } from './enums';
 
 /**
@@ -41,7 +41,11 @@ export const spendRollupRetailer = sqliteTable(
     n: integer('n').notNull().default(0),
     volume: integer('volume').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.publisherId, t.env, t.grain, t.periodStart, t.retailerId] })],
+  (t) => [
+    primaryKey({ columns: [t.publisherId, t.env, t.grain, t.periodStart, t.retailerId] }),
+    // One retailer's periods as one range scan, n and volume included (migration 0009: retailer analytics' day series).
+    index('spend_rollup_retailer_series_idx').on(t.publisherId, t.env, t.retailerId, t.grain, t.periodStart, t.n, t.volume),
+  ],
 );
 
 /** While it holds a row, the rollup's insert trigger stands aside for a bulk writer that adds its rows itself. */

@@ -2,6 +2,7 @@ import type { OfferType, catalogueSorts } from '@cashloop/shared';
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
+import { allRows } from '../../lib/rows';
 
 export type CatalogueSort = (typeof catalogueSorts)[number];
 
@@ -55,17 +56,16 @@ export function findRetailers(sqlite: Sqlite, scope: Scope, f: RetailerFilter): 
     search: f.search,
     category: f.category,
   };
-  // One statement answers the page and its total (the window count is taken before LIMIT) and sorts ids
-  // only, reading whole rows for the page alone; a page past the end, with no row to carry the total,
-  // counts again (decision 0014).
-  const orderBy = ORDER_BY[f.sort](scope);
-  const page = prepared(sqlite,
-      `WITH page AS MATERIALIZED (SELECT r.id AS pageId, COUNT(*) OVER () AS total FROM retailers r WHERE ${where} ORDER BY ${orderBy} LIMIT @size OFFSET @offset)
-       SELECT ${RETAILER_COLUMNS}, page.total FROM page CROSS JOIN retailers r ON r.id = page.pageId ORDER BY ${orderBy}`)
-    .all({ ...args, size: f.size, offset: f.page * f.size }) as (RetailerRow & { total: number })[];
-  const total = page.length > 0 ? page[0]!.total : (prepared(sqlite, `SELECT COUNT(*) AS n FROM retailers r WHERE ${where}`).get(args) as { n: number }).n;
-  const rows = page.map(({ total: _total, ...row }) => row);
-  return { rows, total };
+  // The matching ids in order (plucked: no row objects), the total their number, and whole rows for the
+  // page alone, in the page's order. A window count with LIMIT in one statement (0014's first step) cost
+  // twice as much: the count buffers every matching row before the sort (decision 0014, second step).
+  const ids = prepared(sqlite, `SELECT r.id FROM retailers r WHERE ${where} ORDER BY ${ORDER_BY[f.sort](scope)}`).pluck().all(args) as string[];
+  const pageIds = ids.slice(f.page * f.size, (f.page + 1) * f.size);
+  const rows = pageIds.length === 0
+    ? []
+    : allRows<RetailerRow>(prepared(sqlite, `SELECT ${RETAILER_COLUMNS} FROM json_each(@ids) j CROSS JOIN retailers r ON r.id = j.value ORDER BY j.key`),
+        { ids: JSON.stringify(pageIds) });
+  return { rows, total: ids.length };
 }
 
 export function findRetailer(sqlite: Sqlite, scope: Scope, retailerId: string): RetailerRow | undefined {
@@ -82,13 +82,12 @@ export interface OfferRef {
 /** Visible offers of these retailers (of the filtered types), oldest first. */
 export function visibleOffersOf(sqlite: Sqlite, scope: Scope, retailerIds: string[], types: OfferType[] | null): OfferRef[] {
   if (retailerIds.length === 0) return [];
-  return prepared(sqlite, 
+  return allRows<OfferRef>(prepared(sqlite,
       // CROSS JOIN keeps the retailer index driving: left to itself the planner ORs the owner index instead.
       `SELECT o.id, o.retailer_id AS retailerId, o.offer_type AS offerType FROM json_each(@ids) j CROSS JOIN offers o ON o.retailer_id = j.value
        WHERE ${VISIBLE_OFFER} AND ${TYPE_FILTER}
        ORDER BY o.created_on, o.id`,
-    )
-    .all({ ...scope, ids: JSON.stringify(retailerIds), types: types && types.length > 0 ? JSON.stringify(types) : null }) as OfferRef[];
+    ), { ...scope, ids: JSON.stringify(retailerIds), types: types && types.length > 0 ? JSON.stringify(types) : null });
 }
 
 export interface ChannelRow {
@@ -109,13 +108,12 @@ const CHANNEL_COLUMNS = `c.id, c.retailer_id AS retailerId, c.channel_name AS ch
 /** The retailers' channels the scope can see, with their MIDs. */
 export function channelsOfRetailers(sqlite: Sqlite, scope: Scope, retailerIds: string[]): ChannelRow[] {
   if (retailerIds.length === 0) return [];
-  return prepared(sqlite,
+  return allRows<ChannelRow>(prepared(sqlite,
       // CROSS JOIN keeps the retailer index driving: left to itself the planner ORs the owner index instead.
       `SELECT ${CHANNEL_COLUMNS} FROM json_each(@ids) j CROSS JOIN channels c ON c.retailer_id = j.value
        WHERE ${OWNED_BY_SCOPE_OR_PLATFORM('c')}
        ORDER BY c.created_on, c.id`,
-    )
-    .all({ ...scope, ids: JSON.stringify(retailerIds) }) as ChannelRow[];
+    ), { ...scope, ids: JSON.stringify(retailerIds) });
 }
 
 /** Channels an offer matches on (offer_channels lists every channel for ALL_CHANNELS offers too). */

@@ -28,8 +28,12 @@ function summaries(deps: AppDeps, scope: Scope, rows: RetailerRow[], types: Offe
   const allOffers = visibleOffersOf(sqlite, scope, ids, null);
   const wanted = types && types.length > 0 ? new Set(types) : null;
   const channels = channelsOfRetailers(sqlite, scope, ids);
+  // Grouped in one pass each (rows keep their query order within a retailer): filtering the page's
+  // offers and channels once per retailer was a quarter of a catalogue page's CPU (decision 0014).
+  const offersBy = groupBy(allOffers, (o) => o.retailerId);
+  const channelsBy = groupBy(channels, (c) => c.retailerId);
   return rows.map((r) => {
-    const own = allOffers.filter((o) => o.retailerId === r.id);
+    const own = offersBy.get(r.id) ?? [];
     const present = new Set(own.map((o) => o.offerType));
     return {
       id: r.id,
@@ -39,9 +43,21 @@ function summaries(deps: AppDeps, scope: Scope, rows: RetailerRow[], types: Offe
       personalisationCategories: JSON.parse(r.categories) as string[],
       offers: own.filter((o) => !wanted || wanted.has(o.offerType)).map((o) => o.id),
       offerType: offerTypes.filter((t) => present.has(t)),
-      channels: channels.filter((c) => c.retailerId === r.id).map(channelToApi),
+      channels: (channelsBy.get(r.id) ?? []).map(channelToApi),
     };
   });
+}
+
+/** Items by key, each group in the items' order. */
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
 
 function pageOfRetailers(deps: AppDeps, scope: Scope, filter: RetailerFilter) {
@@ -72,17 +88,18 @@ export function offersByIds(deps: AppDeps, scope: Scope, ids: string[]) {
   const rows = readableOffers(deps.data.sqlite, scope, unique);
   const channels = channelsOfOffers(deps.data.sqlite, scope, rows.map((r) => r.id));
   const order = new Map(unique.map((id, i) => [id, i]));
+  const channelsBy = groupBy(channels, (c) => c.offerId);
   return rows
-    .map((r) => offerToApi(r, channels.filter((c) => c.offerId === r.id).map(channelToApi)))
+    .map((r) => offerToApi(r, (channelsBy.get(r.id) ?? []).map(channelToApi)))
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
 /** The 'Your own offers' list (spec 2 §2.3): the offers this publisher created, whatever their state. */
 export function ownOffers(deps: AppDeps, scope: Scope, q: OwnOffersQuery) {
   const { rows, total } = ownOfferRows(deps.data.sqlite, scope, { types: q.type ?? null, page: q.page, size: q.size });
-  const channels = channelsOfOffers(deps.data.sqlite, scope, rows.map((r) => r.id));
+  const channelsBy = groupBy(channelsOfOffers(deps.data.sqlite, scope, rows.map((r) => r.id)), (c) => c.offerId);
   return {
-    content: rows.map((r) => offerToApi(r, channels.filter((c) => c.offerId === r.id).map(channelToApi))),
+    content: rows.map((r) => offerToApi(r, (channelsBy.get(r.id) ?? []).map(channelToApi))),
     totalElements: total,
   };
 }

@@ -2,6 +2,7 @@ import type { CashbackRule } from '@cashloop/db';
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
+import { allRows } from '../../lib/rows';
 
 /** A programme offer joined with its offer and retailer, as stored (pence, 0/1, json text). */
 export interface ProgrammeRow {
@@ -48,18 +49,12 @@ const ROW_TABLES = `
   JOIN offers o ON o.id = po.offer_id
   JOIN retailers r ON r.id = po.retailer_id`;
 const SELECT_ROWS = `SELECT ${ROW_COLUMNS}${ROW_TABLES}`;
-/**
- * A page of rows in one statement, with the number of rows the WHERE matches on each (the window count is
- * taken before LIMIT): the sort carries only ids, and only the page's rows are read whole. Sorting whole
- * rows (terms and logos, ~1 KB each) was most of the list's SQL time (decision 0014).
- */
-const pageOfRows = (where: string, orderBy: string) => `
-  WITH page AS MATERIALIZED (SELECT po.id AS pageId, COUNT(*) OVER () AS total${ROW_TABLES} WHERE ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?)
-  SELECT ${ROW_COLUMNS}, page.total
-  FROM page CROSS JOIN programme_offers po ON po.id = page.pageId
+/** The page's rows whole, by id, in the page's order (the ids come sorted from pageIds). */
+const ROWS_BY_IDS = `SELECT ${ROW_COLUMNS}
+  FROM json_each(?) j CROSS JOIN programme_offers po ON po.id = j.value
   JOIN offers o ON o.id = po.offer_id
   JOIN retailers r ON r.id = po.retailer_id
-  ORDER BY ${orderBy}`;
+  ORDER BY j.key`;
 
 export interface ListFilters {
   types?: string[];
@@ -117,16 +112,13 @@ function whereFor(scope: Scope, f: ListFilters): { sql: string; args: unknown[] 
 
 export function listRows(sqlite: Sqlite, scope: Scope, f: ListFilters, page: number, size: number) {
   const where = whereFor(scope, f);
-  // Only a page past the end, which has no row to carry the total, counts again.
-  const found = prepared(sqlite, pageOfRows(where.sql, ORDER_BY[f.sort]))
-    .all(...where.args, size, page * size) as (ProgrammeRow & { total: number })[];
-  const total = found.length > 0
-    ? found[0]!.total
-    : (prepared(sqlite, `SELECT COUNT(*)${ROW_TABLES} WHERE ${where.sql}`)
-        .pluck()
-        .get(...where.args) as number);
-  const rows = found.map(({ total: _total, ...row }) => row);
-  return { rows, total };
+  // The matching ids in order (plucked: no row objects), the total their number, then the page's rows whole.
+  // Sorting whole rows (terms and logos, ~1 KB each) was most of the list's SQL time, and a window count
+  // with LIMIT buffers every matching row before the sort (decision 0014).
+  const ids = prepared(sqlite, `SELECT po.id${ROW_TABLES} WHERE ${where.sql} ORDER BY ${ORDER_BY[f.sort]}`).pluck().all(...where.args) as string[];
+  const pageIds = ids.slice(page * size, (page + 1) * size);
+  const rows = pageIds.length === 0 ? [] : allRows<ProgrammeRow>(prepared(sqlite, ROWS_BY_IDS), JSON.stringify(pageIds));
+  return { rows, total: ids.length };
 }
 
 export function rowById(sqlite: Sqlite, scope: Scope, id: string): ProgrammeRow | undefined {

@@ -2,6 +2,7 @@ import { retailerCategories } from '@cashloop/shared';
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
+import { allRows } from '../../lib/rows';
 import type { AnalyticsWindow } from '../catalogue/analytics-window';
 import { IN_WINDOW, RANGES, rangesOf, signed } from './spend-rollup-sql';
 
@@ -87,13 +88,13 @@ const POPULARITY = (set: string, page: string) => `${RANGES} SELECT a.retailerId
 
 export function retailerPopularity(sqlite: Sqlite, scope: Scope, window: AnalyticsWindow, filter: RetailerFilter, page: { page: number; size: number }): PopularityRow[] {
   const set = retailerSet(filter);
-  return prepared(sqlite, POPULARITY(set.sql, ' LIMIT @limit OFFSET @offset')).all({
+  return allRows<PopularityRow>(prepared(sqlite, POPULARITY(set.sql, ' LIMIT @limit OFFSET @offset')), {
     ...scope,
     ...set.params,
     ranges: rangesOf(window),
     limit: page.size,
     offset: page.page * page.size,
-  }) as PopularityRow[];
+  });
 }
 
 /**
@@ -102,7 +103,7 @@ export function retailerPopularity(sqlite: Sqlite, scope: Scope, window: Analyti
  */
 export function retailerPopularityPage(sqlite: Sqlite, scope: Scope, window: AnalyticsWindow, filter: RetailerFilter, page: { page: number; size: number }): { rows: PopularityRow[]; total: number } {
   const set = retailerSet(filter);
-  const all = prepared(sqlite, POPULARITY(set.sql, '')).all({ ...scope, ...set.params, ranges: rangesOf(window) }) as PopularityRow[];
+  const all = allRows<PopularityRow>(prepared(sqlite, POPULARITY(set.sql, '')), { ...scope, ...set.params, ranges: rangesOf(window) });
   const from = page.page * page.size;
   return { rows: all.slice(from, from + page.size), total: all.length };
 }
