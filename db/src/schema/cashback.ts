@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { retailers } from './catalogue';
 import { scopeColumns } from './columns';
@@ -53,15 +54,15 @@ export const cashback = sqliteTable(
     updatedOn: integer('updated_on').notNull(),
   },
   (t) => [
-    index('cashback_scope_created_idx').on(t.publisherId, t.env, t.createdOn),
     index('cashback_scope_status_idx').on(t.publisherId, t.env, t.status, t.createdOn),
     index('cashback_scope_retailer_idx').on(t.publisherId, t.env, t.retailerId, t.createdOn),
     index('cashback_transaction_idx').on(t.transactionId),
     index('cashback_user_idx').on(t.endUserId, t.createdOn),
     index('cashback_programme_offer_idx').on(t.programmeOfferId),
-    index('cashback_payout_idx').on(t.payoutId),
+    // Read for a given payout or ticket only: rows without one stay out (migration 0010).
+    index('cashback_payout_idx').on(t.payoutId).where(sql`${t.payoutId} IS NOT NULL`),
     index('cashback_next_transition_idx').on(t.nextTransitionOn),
-    index('cashback_support_ticket_idx').on(t.supportTicketId),
+    index('cashback_support_ticket_idx').on(t.supportTicketId).where(sql`${t.supportTicketId} IS NOT NULL`),
   ],
 );
 

@@ -20,7 +20,6 @@ export const domainEvents = sqliteTable(
   },
   (t) => [
     uniqueIndex('domain_events_id_uq').on(t.id),
-    index('domain_events_scope_created_idx').on(t.publisherId, t.env, t.createdOn),
     index('domain_events_entity_idx').on(t.entityType, t.entityId),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { channels, retailers } from './catalogue';
 import { bankConnections } from './bank-connections';
@@ -70,7 +71,8 @@ export const transactions = sqliteTable(
     index('transactions_scope_category_idx').on(t.publisherId, t.env, t.category, t.bookingTime, t.transactionType, t.amount),
     index('transactions_upload_idx').on(t.uploadId),
     // Ending a bank connection nulls its transactions' link: without this it scans them all.
-    index('transactions_bank_connection_idx').on(t.bankConnectionId),
+    // (only rows with a connection: migration 0010)
+    index('transactions_bank_connection_idx').on(t.bankConnectionId).where(sql`${t.bankConnectionId} IS NOT NULL`),
   ],
 );
 

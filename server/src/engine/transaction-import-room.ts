@@ -17,7 +17,10 @@ export const WORLD_MAX_BYTES = 8 * 1024 ** 3;
  * event: ~960; a webhook message the event fans out to right after, for each of the scope's webhooks
  * subscribed to CASHBACK_CREATED, paused ones included: ~575), a little above what 440,000 rows cost (2,083
  * bytes a row in all; they fitted, at 993 MB). The messages count because the fan-out runs after the
- * commit: a file that only just fits the commit would fill the world there.
+ * commit: a file that only just fits the commit would fill the world there. Since migration 0010 and the
+ * indexes rebuilt by sort for large files (decision 0013, 2026-11-24) a 1M-row file costs less (~800 bytes
+ * a transaction with its matches, ~600 a cashback with its event); the figures stay as the upper bound for
+ * small files into a big world, whose indexes grow row by row.
  */
 const BYTES_PER_TRANSACTION = 830;
 const BYTES_PER_CASHBACK = 960;

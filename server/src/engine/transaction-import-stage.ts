@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { addUploadToSpendRollup, withSpendRollupDeferred } from '@cashloop/db';
 import type { Scope } from '../app-context';
 import type { Sqlite } from '../plugins/data-store';
 import type { Statement } from 'better-sqlite3';
 import { newId } from '../lib/random';
+import { firstTransitionAt } from './cashback-schedule';
+import { copyStaged } from './transaction-import-commit';
 import type { RowOutcome } from './transaction-import-match';
 import type { ImportProblem, ImportRow } from './transaction-import-rows';
 
@@ -24,8 +25,15 @@ export class ImportStage {
   cashbackCount = 0;
   /** This upload's statements: its table names are its own, so the shared statement cache would only fill up. */
   private readonly statements = new Map<string, Statement>();
+  /** Random bytes for cashback ids, drawn a block at a time. */
+  private random = Buffer.alloc(0);
+  private randomAt = 0;
 
-  constructor(private readonly sqlite: Sqlite) {
+  /** `now`: when the upload started, the new cashback's created time. */
+  constructor(
+    private readonly sqlite: Sqlite,
+    private readonly now: number,
+  ) {
     const t = this.name;
     sqlite.exec(`
       CREATE TEMP TABLE ${t} (line INTEGER NOT NULL, id TEXT NOT NULL, ref TEXT NOT NULL, type TEXT NOT NULL,
@@ -35,7 +43,7 @@ export class ImportStage {
       CREATE TEMP TABLE ${t}_m (transaction_id TEXT NOT NULL, programme_offer_id TEXT NOT NULL, offer_id TEXT NOT NULL);
       CREATE TEMP TABLE ${t}_c (transaction_id TEXT NOT NULL, amount INTEGER NOT NULL, programme_offer_id TEXT NOT NULL,
         offer_id TEXT NOT NULL, retailer_id TEXT NOT NULL, end_user_id TEXT NOT NULL, end_user INTEGER NOT NULL,
-        client INTEGER NOT NULL, currency TEXT NOT NULL);`);
+        client INTEGER NOT NULL, currency TEXT NOT NULL, id TEXT NOT NULL, next_on INTEGER NOT NULL);`);
   }
 
   add(row: ImportRow, outcome: RowOutcome): void {
@@ -55,7 +63,13 @@ export class ImportStage {
     const c = outcome.cashback;
     if (c) {
       this.cashbackCount++;
-      this.cashback.push([id, Math.abs(row.amount), c.offer.programmeOfferId, c.offer.offerId, c.offer.retailerId, row.endUserId, c.endUser, c.client, c.offer.currency]);
+      // The cashback's id and first move on the clock are decided now, while the file is read, so the
+      // final copy is set-based SQL (as createCashback makes them: 12 random bytes; firstTransitionAt).
+      const cashbackId = this.cashbackId();
+      this.cashback.push([
+        id, Math.abs(row.amount), c.offer.programmeOfferId, c.offer.offerId, c.offer.retailerId, row.endUserId, c.endUser, c.client, c.offer.currency,
+        cashbackId, firstTransitionAt(this.now, cashbackId),
+      ]);
     }
   }
 
@@ -69,7 +83,7 @@ export class ImportStage {
     this.sqlite.transaction(() => {
       this.insertMany(this.name, 18, rows);
       this.insertMany(`${this.name}_m`, 3, matches);
-      this.insertMany(`${this.name}_c`, 9, cashback);
+      this.insertMany(`${this.name}_c`, 11, cashback);
     })();
   }
 
@@ -106,73 +120,19 @@ export class ImportStage {
     return problems;
   }
 
-  /**
-   * Copies the staged rows into the real tables: end users first met are created (first seen at their
-   * earliest booking), known ones' last activity moves on, then transactions (linked to the user's
-   * bank connection of accountId, if any) and offer matches. The caller holds the transaction.
-   */
+  /** Copies the staged rows into the world (transaction-import-commit.ts). The caller holds the transaction. */
   commit(scope: Scope, uploadId: string, now: number): { newEndUsers: number } {
-    const t = this.name;
-    const args = { ...scope, uploadId, now };
-    this.sqlite.exec(`CREATE TEMP TABLE ${t}_u (id TEXT PRIMARY KEY, first INTEGER, last INTEGER) WITHOUT ROWID;
-      INSERT INTO ${t}_u SELECT end_user_id, MIN(booking), MAX(booking) FROM ${t} GROUP BY end_user_id;`);
-    const { changes: newEndUsers } = this.sqlite
-      .prepare(
-        `INSERT INTO end_users (id, publisher_id, env, created_on, last_active_on)
-         SELECT u.id, @publisherId, @env, u.first, u.last FROM ${t}_u u WHERE NOT EXISTS (SELECT 1 FROM end_users e WHERE e.id = u.id)`,
-      )
-      .run(args);
-    this.sqlite
-      .prepare(`UPDATE end_users SET last_active_on = u.last FROM ${t}_u u WHERE end_users.id = u.id AND u.last > end_users.last_active_on`)
-      .run();
-    // The retailers' counters (catalogue MOSTPOPULAR) move once per retailer below, not once per row by
-    // the insert trigger, which stands aside while the deferral row exists (migration 0004).
-    this.sqlite.prepare('INSERT INTO retailer_count_deferrals (id) VALUES (?)').run(t);
-    // The spend rollup (migration 0008) likewise gets the upload's purchases set-based, just below.
-    withSpendRollupDeferred(this.sqlite, t, () => this.sqlite
-      .prepare(
-        `INSERT INTO transactions (id, publisher_id, env, internal_transaction_id, transaction_type, end_user_id, bank_connection_id,
-           booking_time, amount, currency, description, mid, retailer_id, channel_id, merchant_name, merchant_logo, merchant_website,
-           labels, confidence, category, upload_id, created_on)
-         SELECT s.id, @publisherId, @env, s.ref, s.type, s.end_user_id,
-           CASE WHEN s.account_id IS NULL THEN NULL ELSE (SELECT b.id FROM bank_connections b
-             WHERE b.end_user_id = s.end_user_id AND b.account_id = s.account_id ORDER BY b.created_on DESC LIMIT 1) END,
-           s.booking, s.amount, s.currency, s.description, s.mid, s.retailer_id, s.channel_id, s.merchant_name, NULL, s.merchant_website,
-           s.labels, s.confidence, s.category, @uploadId, @now
-         FROM ${t} s ORDER BY s.rowid`,
-      )
-      .run(args));
-    addUploadToSpendRollup(this.sqlite, uploadId);
-    this.sqlite.prepare('DELETE FROM retailer_count_deferrals WHERE id = ?').run(t);
-    this.sqlite
-      .prepare(
-        `UPDATE retailers SET live_transaction_count = live_transaction_count + c.n * (@env = 'live'),
-           sandbox_transaction_count = sandbox_transaction_count + c.n * (@env = 'sandbox')
-         FROM (SELECT retailer_id, COUNT(*) AS n FROM ${t} WHERE retailer_id IS NOT NULL GROUP BY retailer_id) c
-         WHERE retailers.id = c.retailer_id`,
-      )
-      .run({ env: scope.env });
-    this.sqlite
-      .prepare(
-        `INSERT INTO transaction_offer_matches (transaction_id, programme_offer_id, offer_id, matched_on)
-         SELECT transaction_id, programme_offer_id, offer_id, @now FROM ${t}_m`,
-      )
-      .run({ now });
-    return { newEndUsers };
+    return copyStaged(this.sqlite, this.name, scope, uploadId, now);
   }
 
-  /** Staged cashback in file order, a page at a time (a statement cannot write while another reads). */
-  cashbackPage(afterRowid: number, limit: number) {
-    return this.sqlite
-      .prepare(
-        `SELECT rowid, transaction_id AS transactionId, amount, programme_offer_id AS programmeOfferId, offer_id AS offerId,
-                retailer_id AS retailerId, end_user_id AS endUserId, end_user AS endUser, client, currency
-         FROM ${this.name}_c WHERE rowid > ? ORDER BY rowid LIMIT ?`,
-      )
-      .all(afterRowid, limit) as {
-      rowid: number; transactionId: string; amount: number; programmeOfferId: string; offerId: string; retailerId: string;
-      endUserId: string; endUser: number; client: number; currency: string;
-    }[];
+  /** A fresh cashback id, as newId('cb') makes them: 12 random bytes, base64url. */
+  private cashbackId(): string {
+    if (this.randomAt + 12 > this.random.length) {
+      this.random = randomBytes(12 * 1024);
+      this.randomAt = 0;
+    }
+    this.randomAt += 12;
+    return `cb_${this.random.subarray(this.randomAt - 12, this.randomAt).toString('base64url')}`;
   }
 
   /** Multi-row INSERTs, 100 rows per statement (well under SQLite's bound-variable limit). */

@@ -5,7 +5,6 @@ import type { AppDeps, Scope } from '../app-context';
 import { badRequest, conflict } from '../lib/app-error';
 import { newId } from '../lib/random';
 import { prepared } from '../lib/statements';
-import { createCashback } from './cashback-create';
 import { scheduleChanged } from './index';
 import { CsvStreamReader, CsvSyntaxError } from './transaction-import-csv';
 import { ImportEngine } from './transaction-import-match';
@@ -37,8 +36,7 @@ export interface ImportResult {
 /** An answer names at most this many problems. */
 export const MAX_PROBLEMS = 100;
 /** Longest the import holds the event loop before letting other requests run, ms of wall time. */
-const SLICE_MS = 20;
-const CASHBACK_PAGE = 5_000;
+const SLICE_MS = 8;
 /** Text parsed between checks of SLICE_MS: about 80 typical rows. */
 const PIECE_CHARS = 8 * 1024;
 
@@ -71,7 +69,7 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
     id, scope, fileName: input.fileName, createdOn: now, historic: input.historic, enrichment: input.enrichment,
     rowsRead: 0, bytesRead: 0, totalBytes: input.totalBytes,
   };
-  const stage = new ImportStage(sqlite);
+  const stage = new ImportStage(sqlite, now);
   const engine = new ImportEngine(sqlite, scope, { historic: input.historic, enrichment: input.enrichment });
   const problems: ImportProblem[] = [];
   // A file too big for the world's in-memory database is refused while it is read (a 413 naming the limit).
@@ -212,16 +210,6 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
         rowCount: stage.count, now, processedOn,
       });
       const { newEndUsers } = stage.commit(scope, id, now);
-      for (let after = 0; ; ) {
-        const page = stage.cashbackPage(after, CASHBACK_PAGE);
-        if (page.length === 0) break;
-        after = page.at(-1)!.rowid;
-        createCashback(
-          sqlite,
-          scope,
-          page.map((c) => ({ ...c, transactionAmount: c.amount, createdOn: now })),
-        );
-      }
       return newEndUsers;
     })();
     scheduleChanged(deps);

@@ -1,4 +1,4 @@
-import { newId } from '../lib/random';
+import { performance } from 'node:perf_hooks';
 import { prepared } from '../lib/statements';
 import type { Sqlite } from '../plugins/data-store';
 
@@ -8,8 +8,8 @@ import type { Sqlite } from '../plugins/data-store';
  */
 export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000] as const;
 
-/** Domain events read per fan-out step: bounded so one step never holds the database long. */
-const FAN_OUT_CHUNK = 5_000;
+/** Domain events read per fan-out step: bounded so one step holds the database for a few ms at most. */
+const FAN_OUT_CHUNK = 250;
 
 export interface DueDelivery {
   id: string;
@@ -32,45 +32,74 @@ export const latestEventSeq = (sqlite: Sqlite): number =>
   prepared(sqlite, 'SELECT COALESCE(MAX(seq), 0) FROM domain_events').pluck().get() as number;
 
 interface HookRow { id: string; publisherId: string; env: string; scope: string; cursorSeq: number }
-interface EventRow { seq: number; id: string; publisherId: string; env: string; type: string; payload: string; createdOn: number }
 
 /**
- * Copies every domain event past each webhook's cursor that is in its scope and partition into
- * webhook_events (due at once), paused webhooks included: they keep them until activated.
+ * The message of an event, built by SQLite: byte for byte `JSON.stringify(webhookContent(type, createdOn,
+ * JSON.parse(payload)))`, since every payload is stored by JSON.stringify (recordEvents) and the timestamp is
+ * toISOString's shape. Ids as random as newId's (96 bits), in hex.
+ */
+const INSERT_MESSAGES = `
+  INSERT INTO webhook_events (id, publisher_id, env, webhook_id, domain_event_id, event_type, content, created_on, delivered, attempts, next_attempt_on)
+  SELECT 'msg_' || lower(hex(randomblob(12))), e.publisher_id, e.env, @hookId, e.id, e.type,
+    '{"type":' || json_quote(e.type) || ',"timestamp":"' || strftime('%Y-%m-%dT%H:%M:%S', e.created_on / 1000, 'unixepoch')
+      || '.' || printf('%03d', e.created_on % 1000) || 'Z","data":' || e.payload || '}',
+    e.created_on, 0, 0, @now
+  FROM domain_events e
+  WHERE e.seq > @from AND e.seq <= @to AND e.publisher_id = @publisherId AND e.env = @env AND e.type IN (SELECT value FROM json_each(@scope))
+  ORDER BY e.seq`;
+
+/**
+ * One bounded step of the fan-out: the next FAN_OUT_CHUNK domain events past the lowest webhook cursor,
+ * copied into webhook_events for every webhook whose scope and partition they are in (paused webhooks
+ * included: they keep them until activated), webhook by webhook in event order, cursors moved on, in one
+ * transaction. `more`: events remain past this step.
+ */
+export function fanOutStep(sqlite: Sqlite, now: number): { created: number; more: boolean } {
+  return sqlite.transaction(() => {
+    const hooks = prepared(sqlite, 'SELECT id, publisher_id AS publisherId, env, scope, cursor_seq AS cursorSeq FROM webhooks').all() as HookRow[];
+    if (hooks.length === 0) return { created: 0, more: false };
+    const from = Math.min(...hooks.map((h) => h.cursorSeq));
+    // The step's last event: the chunk's, or the newest one when fewer remain.
+    const chunkEnd = prepared(sqlite, `SELECT seq FROM domain_events WHERE seq > ? ORDER BY seq LIMIT 1 OFFSET ${FAN_OUT_CHUNK - 1}`).pluck().get(from) as
+      | number
+      | undefined;
+    const last = chunkEnd ?? (prepared(sqlite, 'SELECT COALESCE(MAX(seq), 0) FROM domain_events').pluck().get() as number);
+    if (last <= from) return { created: 0, more: false };
+    let created = 0;
+    for (const hook of hooks) {
+      if (hook.cursorSeq >= last) continue;
+      created += prepared(sqlite, INSERT_MESSAGES).run({
+        hookId: hook.id, publisherId: hook.publisherId, env: hook.env, scope: hook.scope, from: hook.cursorSeq, to: last, now,
+      }).changes;
+      prepared(sqlite, 'UPDATE webhooks SET cursor_seq = ? WHERE id = ?').run(last, hook.id);
+    }
+    return { created, more: chunkEnd !== undefined };
+  })();
+}
+
+/**
+ * Fans out every domain event past each webhook's cursor (see fanOutStep), all at once: for callers that
+ * answer with the messages (effects, simulators). The dispatcher runs it in slices instead (fanOutFor).
  * Answers how many deliveries were created.
  */
 export function fanOut(sqlite: Sqlite, now: number): number {
   let created = 0;
   for (;;) {
-    const step = sqlite.transaction(() => {
-      const hooks = prepared(sqlite, 'SELECT id, publisher_id AS publisherId, env, scope, cursor_seq AS cursorSeq FROM webhooks').all() as HookRow[];
-      if (hooks.length === 0) return { created: 0, more: false };
-      const from = Math.min(...hooks.map((h) => h.cursorSeq));
-      const events = prepared(sqlite,
-        `SELECT seq, id, publisher_id AS publisherId, env, type, payload, created_on AS createdOn
-         FROM domain_events WHERE seq > ? ORDER BY seq LIMIT ${FAN_OUT_CHUNK}`,
-      ).all(from) as EventRow[];
-      if (events.length === 0) return { created: 0, more: false };
-      const last = events[events.length - 1]!.seq;
-      const insert = prepared(sqlite,
-        `INSERT INTO webhook_events (id, publisher_id, env, webhook_id, domain_event_id, event_type, content, created_on, delivered, attempts, next_attempt_on)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?)`,
-      );
-      let made = 0;
-      for (const hook of hooks) {
-        const wanted = new Set(JSON.parse(hook.scope) as string[]);
-        for (const e of events) {
-          if (e.seq <= hook.cursorSeq || e.publisherId !== hook.publisherId || e.env !== hook.env || !wanted.has(e.type)) continue;
-          const content = JSON.stringify(webhookContent(e.type, e.createdOn, JSON.parse(e.payload)));
-          insert.run(newId('msg'), hook.publisherId, hook.env, hook.id, e.id, e.type, content, e.createdOn, now);
-          made++;
-        }
-        if (hook.cursorSeq < last) prepared(sqlite, 'UPDATE webhooks SET cursor_seq = ? WHERE id = ?').run(last, hook.id);
-      }
-      return { created: made, more: events.length === FAN_OUT_CHUNK };
-    })();
+    const step = fanOutStep(sqlite, now);
     created += step.created;
     if (!step.more) return created;
+  }
+}
+
+/**
+ * Fan-out steps for about `budgetMs` of wall time at most, then stops so other requests get their turn
+ * (a 1M-row upload's events make over a million messages). Answers whether events remain.
+ */
+export function fanOutFor(sqlite: Sqlite, now: number, budgetMs: number): boolean {
+  const until = performance.now() + budgetMs;
+  for (;;) {
+    if (!fanOutStep(sqlite, now).more) return false;
+    if (performance.now() >= until) return true;
   }
 }
 

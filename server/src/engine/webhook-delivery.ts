@@ -5,7 +5,7 @@ import type { World } from '../mock/world';
 import type { Sqlite } from '../plugins/data-store';
 import { webhookDeliveryUrl } from '@cashloop/shared/rules/webhook-url';
 import { MOCK_SESSION_HEADER } from '@cashloop/shared/contracts/mock-sessions';
-import { type AttemptResult, type DueDelivery, dueDeliveries, fanOut, nextRetryAfter, recordAttempts } from './webhook-delivery-store';
+import { type AttemptResult, type DueDelivery, dueDeliveries, fanOutFor, nextRetryAfter, recordAttempts } from './webhook-delivery-store';
 import { injectedWebhookOutcome } from '../mock/domain-faults-hooks';
 import { magicReceiverStatus } from './magic-values';
 import { signWebhook } from './webhook-signing';
@@ -20,6 +20,8 @@ const MAX_TIMER_MS = 30_000;
 const SINK_PATH = '/__mock/webhook-sink/';
 /** Due rows read at once; the queue is read again when empty or after any write (which may change them). */
 const QUEUE_BATCH = 1_000;
+/** Wall time one turn of the event loop may spend fanning events out before requests get their turn. */
+const FAN_OUT_SLICE_MS = 8;
 /** Sends started per turn of the event loop: API requests get their turn between bursts. */
 const STARTS_PER_PUMP = 12;
 /** Keep-alive connections shared by every world: receivers see few connections, sends skip the handshake. */
@@ -81,9 +83,15 @@ export class WebhookDispatcher {
       // A 410 paused a webhook: what is queued for it must wait.
       if (results.some((r) => r.status === 410)) this.queue = [];
       if (this.fanOutNeeded) {
-        this.fanOutNeeded = false;
-        fanOut(sqlite, now);
+        // In slices (a big upload's events make a million messages): the rest on the next turn, in order.
+        this.fanOutNeeded = fanOutFor(sqlite, now, FAN_OUT_SLICE_MS);
         this.queue = [];
+      }
+      if (this.fanOutNeeded) {
+        // Sends wait for the whole fan-out, as before, so they go out in event order.
+        this.pumping = false;
+        this.kick(false);
+        return;
       }
       if (this.queue.length === 0) this.queue = dueDeliveries(sqlite, now, QUEUE_BATCH, this.inFlight);
       const waiting: DueDelivery[] = [];
