@@ -241,7 +241,7 @@ try {
   console.log(`\nratios: ×N is the figure divided by bare Fastify's sequential hello-JSON of the same percentile (p50 ${ms(bareFigs.sequential.p50)} ms, p99 ${ms(bareFigs.sequential.p99)} ms).`);
   await server.stop();
   // The stopped server wrote its world to the file: what the upload costs in the in-memory image, which
-  // SQLite caps a deserialized database at SQLITE_MEMDB_DEFAULT_MAXSIZE (8 GiB in our patched build).
+  // SQLite caps a deserialized database at SQLITE_MEMDB_DEFAULT_MAXSIZE (2 GiB − 64 KiB in our patched build).
   if (ok) {
     printFootprint(world.file, ROWS);
     // The peak splits into what the world keeps (its image grew by the rows) and what the upload needed meanwhile.

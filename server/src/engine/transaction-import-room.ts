@@ -6,10 +6,11 @@ import type { DataStore } from '../plugins/data-store';
 /**
  * SQLite's cap on a deserialized database (SQLITE_MEMDB_DEFAULT_MAXSIZE). Every world is one
  * (docs/decisions/0007-worlds-in-memory.md); SQLite's default is 1 GiB, which our patched build of
- * better-sqlite3 raises to 8 GiB (patches/, docs/decisions/0015-memdb-cap.md). A write past it fails
- * with SQLITE_FULL. Keep this equal to the define in the patch.
+ * better-sqlite3 raises to 2 GiB − 64 KiB, the most one SQLite allocation may be (patches/,
+ * docs/decisions/0015-memdb-cap.md). A write past it fails with SQLITE_FULL. Keep this equal to the
+ * define in the patch.
  */
-export const WORLD_MAX_BYTES = 8 * 1024 ** 3;
+export const WORLD_MAX_BYTES = 2_147_418_112;
 
 /**
  * What the final copy writes, in bytes, measured with bench:upload and SQLite's dbstat (a transaction

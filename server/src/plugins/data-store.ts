@@ -173,7 +173,7 @@ export class DataStore {
 
 /**
  * After a write that failed for want of room: SQLite rolled it back, but an in-memory database never
- * gives back what it grew to (up to the 8 GiB cap), so the world is reopened from its own image, which holds
+ * gives back what it grew to (up to the 2 GiB cap), so the world is reopened from its own image, which holds
  * only the pages in use. Skipped while an upload of the world runs, since that would cut it off.
  */
 export function releaseWorldMemory(data: DataStore, uploadsRunning: boolean): boolean {
