@@ -54,6 +54,8 @@ export const cashback = sqliteTable(
     updatedOn: integer('updated_on').notNull(),
   },
   (t) => [
+    // The ledger walks a scope newest first reading the status from the index (migration 0011).
+    index('cashback_scope_newest_status_idx').on(t.publisherId, t.env, t.createdOn, t.status),
     index('cashback_scope_status_idx').on(t.publisherId, t.env, t.status, t.createdOn),
     index('cashback_scope_retailer_idx').on(t.publisherId, t.env, t.retailerId, t.createdOn),
     index('cashback_transaction_idx').on(t.transactionId),

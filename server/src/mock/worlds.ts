@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { ScenarioName } from '@cashloop/shared';
 import type { AppConfig } from '../config/env';
@@ -16,6 +17,13 @@ export interface NewSession {
 
 /** How often idle sessions are looked for. */
 const SWEEP_EVERY_MS = 30_000;
+/**
+ * Database bytes all live sessions may hold together: a third of the machine's memory (8 GiB on a 24 GiB
+ * box). Demo worlds (~110 MB) never reach it before MOCK_MAX_SESSIONS; `large` worlds (~1.3 GB each) do,
+ * and past it the least recently used session ends, as at the count limit, instead of the process
+ * running out of memory (docs/decisions/0016-large-scenario.md).
+ */
+export const SESSION_MEMORY_BUDGET = Math.max(2 * 2 ** 30, Math.floor(totalmem() / 3));
 
 /**
  * The default world and every session's world, with the templates they are copied from. A session is
@@ -62,7 +70,7 @@ export class Worlds {
     const now = input.now ?? this.defaultWorld.clock.now();
     const { template, fromTemplate } = await this.templates.get(scenario, seed, now);
     this.endIdle(Date.now());
-    this.makeRoom();
+    this.makeRoom(template.image.length);
     const clock = new Clock();
     clock.set(now);
     const id = `ses_${randomToken(12)}`;
@@ -77,7 +85,7 @@ export class Worlds {
    */
   adopt(input: { scenario: ScenarioName; seed: number; data: DataStore; now: number; frozen: boolean }): World {
     this.endIdle(Date.now());
-    this.makeRoom();
+    this.makeRoom(input.data.sizeBytes);
     const clock = new Clock();
     clock.set(input.now);
     clock.setFrozen(input.frozen);
@@ -116,9 +124,19 @@ export class Worlds {
     for (const [id, world] of this.sessions) if (wallNow - world.lastUsedAt > idleMs) this.end(id);
   }
 
-  /** At the limit, the least recently used session ends so a new one fits. */
-  private makeRoom(): void {
+  /**
+   * At the count limit, or when a new world of `bytes` would take the sessions past their memory budget,
+   * the least recently used session ends so the new one fits.
+   */
+  private makeRoom(bytes: number): void {
     while (this.sessions.size >= this.config.maxSessions) this.end(this.sessions.keys().next().value!);
+    let held = 0;
+    for (const world of this.sessions.values()) held += world.data.sizeBytes;
+    while (this.sessions.size > 0 && held + bytes > SESSION_MEMORY_BUDGET) {
+      const oldest = this.sessions.values().next().value!;
+      held -= oldest.data.sizeBytes;
+      this.end(oldest.id);
+    }
   }
 
   close(): void {

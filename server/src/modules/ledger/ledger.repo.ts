@@ -2,7 +2,7 @@ import type { CashbackStatus } from '@cashloop/shared';
 import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
-import { scopeCount } from '../../lib/scope-counts';
+import { newestFirst, pageWindow, type PageWindow } from '../../lib/page-window';
 
 /** A cashback row with its retailer, as the ledger answers it (money in minor units). */
 export interface LedgerRow {
@@ -47,7 +47,7 @@ export interface Page {
   offset: number;
 }
 
-const COLUMNS = `c.id, c.created_on AS createdOn, c.updated_on AS updatedOn, c.status, c.end_user_id AS endUserId,
+export const COLUMNS = `c.id, c.created_on AS createdOn, c.updated_on AS updatedOn, c.status, c.end_user_id AS endUserId,
   c.transaction_id AS transactionId, c.programme_offer_id AS programmeOfferId, c.offer_id AS offerId,
   c.retailer_id AS retailerId, r.name AS retailerName, r.logo, c.transaction_amount AS transactionAmount,
   c.end_user_cashback_receivable AS endUserMinor, c.publisher_cashback_receivable AS publisherMinor, c.currency,
@@ -55,57 +55,35 @@ const COLUMNS = `c.id, c.created_on AS createdOn, c.updated_on AS updatedOn, c.s
   c.received_on AS receivedOn, c.paid_on AS paidOn, c.declined_on AS declinedOn, c.disqualified_on AS disqualifiedOn,
   c.payout_id AS payoutId`;
 
-const SCOPE = 'c.publisher_id = @publisherId AND c.env = @env';
-/** Newest first; rowid breaks ties the way the indexes store them, so no sort beyond the page. */
-const NEWEST = 'ORDER BY c.created_on DESC, c.rowid DESC';
+export const SCOPE = 'c.publisher_id = @publisherId AND c.env = @env';
+/** Newest first (or, for a page nearer the end, oldest first); rowid breaks ties the way the indexes store them. */
+const order = (w: PageWindow, created = 'c.created_on', rowid = 'c.rowid') =>
+  w.fromOldest ? `ORDER BY ${created}, ${rowid}` : `ORDER BY ${created} DESC, ${rowid} DESC`;
 
 /**
- * One page over a set of statuses: each status's newest `offset + limit` from the status index, then
- * merged, so the work follows the page, not the table. The total is the maintained per-status count.
+ * A page of the cashback one index entry names (an end user, a transaction): counted along the same
+ * index, then read from the nearer end. `INDEXED BY` because the newest-first order would otherwise
+ * tempt the planner into a scope index.
  */
-export function pageByStatuses(sqlite: Sqlite, scope: Scope, statuses: readonly CashbackStatus[], page: Page) {
-  const params = Object.fromEntries(statuses.map((s, i) => [`s${i}`, s]));
-  const heads = statuses
-    .map(
-      (_, i) =>
-        `SELECT * FROM (SELECT c.rowid AS rid, c.created_on AS createdOn FROM cashback c
-           WHERE ${SCOPE} AND c.status = @s${i} ${NEWEST} LIMIT @depth)`,
-    )
-    .join(' UNION ALL ');
-  const rows = prepared(
-    sqlite,
-    `SELECT ${COLUMNS} FROM (${heads}) k JOIN cashback c ON c.rowid = k.rid JOIN retailers r ON r.id = c.retailer_id
-     ORDER BY k.createdOn DESC, k.rid DESC LIMIT @limit OFFSET @offset`,
-  ).all({ ...scope, ...params, ...page, depth: page.offset + page.limit }) as LedgerRow[];
-  return { rows, total: scopeCount(sqlite, scope, 'cashback', statuses) };
+function pageAlong(sqlite: Sqlite, index: string, key: string, where: string, args: Record<string, unknown>, page: Page) {
+  const from = `FROM cashback c INDEXED BY ${index}`;
+  // Counted on the index key alone: the caller has checked the user or transaction is the scope's, and
+  // their cashback is too (an end user id is never used by two scopes), so no row is read to count it.
+  const total = prepared(sqlite, `SELECT COUNT(*) ${from} WHERE ${key}`).pluck().get(args) as number;
+  const w = pageWindow(total, page);
+  if (!w) return { rows: [], total };
+  const sql = `SELECT ${COLUMNS} ${from} JOIN retailers r ON r.id = c.retailer_id WHERE ${where} ${order(w)} LIMIT @limit OFFSET @offset`;
+  const rows = prepared(sqlite, sql).all({ ...args, limit: w.limit, offset: w.offset }) as LedgerRow[];
+  return { rows: newestFirst(w, rows), total };
 }
 
 /** A page of one end user's cashback (the user index). */
-export function pageByUser(sqlite: Sqlite, scope: Scope, endUserId: string, page: Page) {
-  const where = `c.end_user_id = @endUserId AND ${SCOPE}`;
-  // Named, since the newest-first order would otherwise tempt the planner into the scope index.
-  const from = 'FROM cashback c INDEXED BY cashback_user_idx';
-  const rows = prepared(sqlite, `SELECT ${COLUMNS} ${from} JOIN retailers r ON r.id = c.retailer_id WHERE ${where} ${NEWEST} LIMIT @limit OFFSET @offset`).all({
-    ...scope,
-    ...page,
-    endUserId,
-  }) as LedgerRow[];
-  const { total } = prepared(sqlite, `SELECT COUNT(*) AS total ${from} WHERE ${where}`).get({ ...scope, endUserId }) as { total: number };
-  return { rows, total };
-}
+export const pageByUser = (sqlite: Sqlite, scope: Scope, endUserId: string, page: Page) =>
+  pageAlong(sqlite, 'cashback_user_idx', 'c.end_user_id = @endUserId', `c.end_user_id = @endUserId AND ${SCOPE}`, { ...scope, endUserId }, page);
 
 /** A page of one transaction's cashback (the transaction index). */
-export function pageByTransaction(sqlite: Sqlite, scope: Scope, transactionId: string, page: Page) {
-  const where = `c.transaction_id = @transactionId AND ${SCOPE}`;
-  const from = 'FROM cashback c INDEXED BY cashback_transaction_idx';
-  const rows = prepared(sqlite, `SELECT ${COLUMNS} ${from} JOIN retailers r ON r.id = c.retailer_id WHERE ${where} ${NEWEST} LIMIT @limit OFFSET @offset`).all({
-    ...scope,
-    ...page,
-    transactionId,
-  }) as LedgerRow[];
-  const { total } = prepared(sqlite, `SELECT COUNT(*) AS total ${from} WHERE ${where}`).get({ ...scope, transactionId }) as { total: number };
-  return { rows, total };
-}
+export const pageByTransaction = (sqlite: Sqlite, scope: Scope, transactionId: string, page: Page) =>
+  pageAlong(sqlite, 'cashback_transaction_idx', 'c.transaction_id = @transactionId', `c.transaction_id = @transactionId AND ${SCOPE}`, { ...scope, transactionId }, page);
 
 export const endUserExists = (sqlite: Sqlite, scope: Scope, id: string): boolean =>
   prepared(sqlite, 'SELECT 1 FROM end_users WHERE id = @id AND publisher_id = @publisherId AND env = @env').get({ ...scope, id }) !== undefined;

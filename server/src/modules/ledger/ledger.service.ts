@@ -10,11 +10,11 @@ import {
   findCashback,
   type LedgerRow,
   type Page,
-  pageByStatuses,
   pageByTransaction,
   pageByUser,
   resolveTransaction,
 } from './ledger.repo';
+import { pageByStatuses } from './ledger-status-page';
 
 const pageOf = (q: PageQuery): Page => ({ limit: q.size, offset: q.page * q.size });
 const answer = ({ rows, total }: { rows: LedgerRow[]; total: number }): Paged<CashbackObject> => ({

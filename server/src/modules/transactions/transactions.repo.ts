@@ -2,6 +2,7 @@ import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
 import { scopeCount } from '../../lib/scope-counts';
+import { newestFirst, pageWindow } from '../../lib/page-window';
 
 export interface TransactionRow {
   id: string;
@@ -35,25 +36,43 @@ const SELECT = `SELECT t.id, t.internal_transaction_id AS internalTransactionId,
 
 type Page = { limit: number; offset: number };
 
-/** Newest first, read along transactions_scope_created_idx (rowid breaks ties in insertion order). */
+/**
+ * Newest first, read along transactions_scope_created_idx (rowid breaks ties in insertion order); a page
+ * past the middle is read from the oldest end (lib/page-window.ts), so no page skips more than half.
+ */
 export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
-  const rows = prepared(
-    sqlite,
-    `${SELECT} WHERE t.publisher_id = @publisherId AND t.env = @env ORDER BY t.created_on DESC, t.rowid DESC LIMIT @limit OFFSET @offset`,
-  ).all({ ...scope, ...page }) as TransactionRow[];
-  return { rows, total: scopeCount(sqlite, scope, 'transactions') };
+  const total = scopeCount(sqlite, scope, 'transactions');
+  const w = pageWindow(total, page);
+  if (!w) return { rows: [], total };
+  const order = w.fromOldest ? 't.created_on, t.rowid' : 't.created_on DESC, t.rowid DESC';
+  // The page's rowids first, skipping along the covering index alone; then only those rows are read.
+  const keys = `SELECT t.rowid FROM transactions t WHERE t.publisher_id = @publisherId AND t.env = @env ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+  const rows = prepared(sqlite, `${SELECT} WHERE t.rowid IN (${keys}) ORDER BY ${order}`).all({
+    ...scope,
+    limit: w.limit,
+    offset: w.offset,
+  }) as TransactionRow[];
+  return { rows: newestFirst(w, rows), total };
 }
 
-/** One end user's, latest booking first, along transactions_user_idx. */
+/**
+ * One end user's, latest booking first, along transactions_user_idx. An end user belongs to one scope and
+ * so do their transactions (every writer takes the user from the caller's scope, and hasEndUser checked
+ * it), so the count reads the index alone instead of every row's scope columns.
+ */
 export function userTransactions(sqlite: Sqlite, scope: Scope, endUserId: string, page: Page) {
+  const total = prepared(sqlite, 'SELECT COUNT(*) FROM transactions t WHERE t.end_user_id = @endUserId').pluck().get({ endUserId }) as number;
+  const w = pageWindow(total, page);
+  if (!w) return { rows: [], total };
   const where = 't.end_user_id = @endUserId AND t.publisher_id = @publisherId AND t.env = @env';
-  const rows = prepared(sqlite, `${SELECT} WHERE ${where} ORDER BY t.booking_time DESC, t.rowid DESC LIMIT @limit OFFSET @offset`).all({
+  const order = w.fromOldest ? 't.booking_time, t.rowid' : 't.booking_time DESC, t.rowid DESC';
+  const rows = prepared(sqlite, `${SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
     ...scope,
     endUserId,
-    ...page,
+    limit: w.limit,
+    offset: w.offset,
   }) as TransactionRow[];
-  const total = prepared(sqlite, `SELECT COUNT(*) FROM transactions t WHERE ${where}`).pluck().get({ ...scope, endUserId }) as number;
-  return { rows, total };
+  return { rows: newestFirst(w, rows), total };
 }
 
 export function hasEndUser(sqlite: Sqlite, scope: Scope, id: string): boolean {

@@ -69,6 +69,22 @@ describe('transaction lists', () => {
     expect(second.content).toEqual(first.content.slice(5, 10));
   });
 
+  it('answers the last pages (read from the oldest end) with the same rows as a full newest-first read', async () => {
+    const all = sql<{ id: string }>(
+      "SELECT id FROM transactions WHERE publisher_id = ? AND env = 'live' ORDER BY created_on DESC, rowid DESC",
+      northwind.publisherId,
+    ).map((r) => r.id);
+    const size = 40;
+    const lastPage = Math.floor((all.length - 1) / size);
+    for (const p of [lastPage, lastPage - 1, Math.floor(lastPage / 2), Math.floor(lastPage / 2) + 1]) {
+      const body = page.parse((await get(`?page=${p}&size=${size}`)).json());
+      expect(body.totalElements).toBe(all.length);
+      expect(body.content.map((t) => t.id)).toEqual(all.slice(p * size, p * size + size));
+    }
+    const past = page.parse((await get(`?page=${lastPage + 1}&size=${size}`)).json());
+    expect(past).toEqual({ content: [], totalElements: all.length });
+  });
+
   it('reads along the scope index, never sorting the table', () => {
     const plan = sql<{ detail: string }>(
       `EXPLAIN QUERY PLAN SELECT id FROM transactions t WHERE t.publisher_id = 'p' AND t.env = 'live' ORDER BY t.created_on DESC, t.rowid DESC LIMIT 25`,
@@ -91,6 +107,18 @@ describe('transaction lists', () => {
     expect((await get('/user/nobody_at_all')).statusCode).toBe(404);
     expect((await get(`/user/${user}`, otherToken)).statusCode).toBe(404);
     expect((await get(`/user/${user}`, token, SANDBOX_PREFIX)).statusCode).toBe(404);
+  });
+
+  it("answers an end user's last page from the oldest end, the same rows as a full read", async () => {
+    const user = sql<{ id: string; n: number }>(
+      "SELECT end_user_id AS id, COUNT(*) AS n FROM transactions WHERE publisher_id = ? AND env = 'live' GROUP BY end_user_id ORDER BY n DESC LIMIT 1",
+      northwind.publisherId,
+    )[0]!;
+    const all = sql<{ id: string }>('SELECT id FROM transactions WHERE end_user_id = ? ORDER BY booking_time DESC, rowid DESC', user.id).map((r) => r.id);
+    const last = Math.floor((all.length - 1) / 7);
+    const body = page.parse((await get(`/user/${user.id}?page=${last}&size=7`)).json());
+    expect(body.totalElements).toBe(all.length);
+    expect(body.content.map((t) => t.id)).toEqual(all.slice(last * 7));
   });
 
   it('finds one transaction by its id or its reference; 404 for another publisher or partition', async () => {

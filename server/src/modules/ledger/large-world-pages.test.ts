@@ -1,0 +1,94 @@
+import type Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase } from '@cashloop/db';
+import { seedWorld } from '@cashloop/seeds';
+import { cashbackStatuses, type CashbackStatus } from '@cashloop/shared';
+import { listTransactions, userTransactions } from '../transactions/transactions.repo';
+import { pageByUser } from './ledger.repo';
+import { pageByStatuses } from './ledger-status-page';
+
+/**
+ * The `large` scenario's shape (one scope holding most rows, a few statuses holding most cashback) on a
+ * small bulk count: every way a page is found (walked, merged, one status's range; from the newest or the
+ * oldest end) answers the rows a full read in the list's order gives, at the first, middle and last pages.
+ */
+const scope = { publisherId: 'pub_northwind', env: 'live' as const };
+let sqlite: Database.Database;
+
+beforeAll(() => {
+  const opened = openDatabase(':memory:');
+  migrateDatabase(opened.db);
+  seedWorld(opened.sqlite, { scenario: 'large', seed: 7, now: Date.UTC(2026, 2, 10, 12), largeBulkCount: 6000 });
+  sqlite = opened.sqlite;
+}, 180_000);
+afterAll(() => sqlite.close());
+
+const ids = (sql: string, ...args: unknown[]) => (sqlite.prepare(sql).pluck().all(...args) as string[]);
+const pagesOf = (total: number, size: number) => {
+  const last = Math.floor((total - 1) / size);
+  return [...new Set([0, 1, 2, Math.floor(last / 2), Math.floor(last / 2) + 1, last - 1, last, last + 1])].filter((p) => p >= 0);
+};
+
+describe('ledger pages on the large scenario', () => {
+  const sets: CashbackStatus[][] = [
+    [...cashbackStatuses],
+    cashbackStatuses.filter((s) => s !== 'DISQUALIFIED'),
+    ['PAID'],
+    ['DISQUALIFIED'],
+    ['CREATED', 'VERIFIED'],
+    ['DECLINED', 'DISQUALIFIED', 'RECEIVED'],
+  ];
+  it.each(sets.map((s) => [s.join(',')]))('status %s: every page equals the full read', (list) => {
+    const statuses = list.split(',') as CashbackStatus[];
+    const all = ids(
+      `SELECT id FROM cashback WHERE publisher_id = ? AND env = ? AND status IN (SELECT value FROM json_each(?))
+       ORDER BY created_on DESC, status DESC, rowid DESC`,
+      scope.publisherId, scope.env, JSON.stringify(statuses),
+    );
+    expect(all.length).toBeGreaterThan(0);
+    for (const size of [25, 100]) {
+      for (const p of pagesOf(all.length, size)) {
+        const { rows, total } = pageByStatuses(sqlite as never, scope, statuses, { limit: size, offset: p * size });
+        expect(total).toBe(all.length);
+        expect(rows.map((r) => r.id)).toEqual(all.slice(p * size, p * size + size));
+      }
+    }
+  });
+
+  it("an end user's cashback: every page equals the full read", () => {
+    const user = sqlite
+      .prepare('SELECT end_user_id FROM cashback WHERE publisher_id = ? AND env = ? GROUP BY end_user_id ORDER BY COUNT(*) DESC LIMIT 1')
+      .pluck()
+      .get(scope.publisherId, scope.env) as string;
+    const all = ids('SELECT id FROM cashback WHERE end_user_id = ? ORDER BY created_on DESC, rowid DESC', user);
+    for (const p of pagesOf(all.length, 3)) {
+      const { rows, total } = pageByUser(sqlite as never, scope, user, { limit: 3, offset: p * 3 });
+      expect(total).toBe(all.length);
+      expect(rows.map((r) => r.id)).toEqual(all.slice(p * 3, p * 3 + 3));
+    }
+  });
+});
+
+describe('transaction pages on the large scenario', () => {
+  it('every page of the partition equals the full read', () => {
+    const all = ids('SELECT id FROM transactions WHERE publisher_id = ? AND env = ? ORDER BY created_on DESC, rowid DESC', scope.publisherId, scope.env);
+    for (const p of pagesOf(all.length, 50)) {
+      const { rows, total } = listTransactions(sqlite as never, scope, { limit: 50, offset: p * 50 });
+      expect(total).toBe(all.length);
+      expect(rows.map((r) => r.id)).toEqual(all.slice(p * 50, p * 50 + 50));
+    }
+  });
+
+  it("every page of an end user's transactions equals the full read", () => {
+    const user = sqlite
+      .prepare('SELECT end_user_id FROM transactions WHERE publisher_id = ? AND env = ? GROUP BY end_user_id ORDER BY COUNT(*) DESC LIMIT 1')
+      .pluck()
+      .get(scope.publisherId, scope.env) as string;
+    const all = ids('SELECT id FROM transactions WHERE end_user_id = ? ORDER BY booking_time DESC, rowid DESC', user);
+    for (const p of pagesOf(all.length, 4)) {
+      const { rows, total } = userTransactions(sqlite as never, scope, user, { limit: 4, offset: p * 4 });
+      expect(total).toBe(all.length);
+      expect(rows.map((r) => r.id)).toEqual(all.slice(p * 4, p * 4 + 4));
+    }
+  });
+});

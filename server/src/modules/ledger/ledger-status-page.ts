@@ -1,0 +1,94 @@
+import { cashbackStatuses, type CashbackStatus } from '@cashloop/shared';
+import type { Scope } from '../../app-context';
+import { prepared } from '../../lib/statements';
+import type { Sqlite } from '../../plugins/data-store';
+import { COLUMNS, SCOPE, type LedgerRow, type Page } from './ledger.repo';
+import { newestFirst, pageWindow, type PageWindow } from '../../lib/page-window';
+
+/**
+ * The ledger over a set of statuses, newest first: created_on, then status, then rowid (ties in created_on
+ * are rare; the order is total so pages never overlap). Two ways to find a page, whichever reads less
+ * (docs/decisions/0016-large-scenario.md):
+ * - walk cashback_scope_newest_status_idx (migration 0011) in created order, the status read from the
+ *   index entry: the cost is the skipped entries, about `depth × all / asked`, each a cheap index step.
+ *   Right for common statuses (the default filter is every status but DISQUALIFIED: ~98 % of the rows).
+ * - merge each asked status's first `depth` entries of cashback_scope_status_idx: the cost is the rows
+ *   merged, at most the asked statuses' counts. Right for rare statuses, whose rows the walk would dig for.
+ * - one status: a plain skip along its range of cashback_scope_status_idx.
+ * Either way a page past the middle is read from the oldest end (page-window.ts), and only the page's own
+ * rows are joined to their retailer. The total is the maintained per-status count (decision 0008).
+ */
+
+/** A merged row costs about this many index steps (a sort entry against a b-tree step). */
+const MERGE_COST = 20;
+
+function statusCounts(sqlite: Sqlite, scope: Scope): Map<string, number> {
+  const rows = prepared(
+    sqlite,
+    "SELECT status, n FROM scope_row_counts WHERE publisher_id = @publisherId AND env = @env AND entity = 'cashback'",
+  ).all(scope) as { status: string; n: number }[];
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+export function pageByStatuses(sqlite: Sqlite, scope: Scope, statuses: readonly CashbackStatus[], page: Page) {
+  const counts = statusCounts(sqlite, scope);
+  const asked = statuses.map((s) => counts.get(s) ?? 0);
+  const total = asked.reduce((a, b) => a + b, 0);
+  const w = pageWindow(total, page);
+  if (!w) return { rows: [], total };
+  const depth = w.offset + w.limit;
+  let all = 0;
+  for (const n of counts.values()) all += n;
+  const walk = (depth * all) / total;
+  const merge = MERGE_COST * asked.reduce((sum, n) => sum + Math.min(n, depth), 0);
+  const keys = statuses.length === 1 ? singleKeys(w) : walk <= merge ? walkKeys(statuses, w) : mergeKeys(statuses, w);
+  const params = Object.fromEntries(statuses.map((s, i) => [`s${i}`, s]));
+  const dir = w.fromOldest ? '' : ' DESC';
+  const rows = prepared(
+    sqlite,
+    `SELECT ${COLUMNS} FROM (${keys}) k JOIN cashback c ON c.rowid = k.rid JOIN retailers r ON r.id = c.retailer_id
+     ORDER BY k.createdOn${dir}, k.status${dir}, k.rid${dir}`,
+  ).all({ ...scope, ...params, limit: w.limit, offset: w.offset, depth }) as LedgerRow[];
+  return { rows: newestFirst(w, rows), total };
+}
+
+const order = (w: PageWindow, created: string, status: string, rowid: string) => {
+  const dir = w.fromOldest ? '' : ' DESC';
+  return `ORDER BY ${created}${dir}, ${status}${dir}, ${rowid}${dir}`;
+};
+
+/** The page's keys by walking the scope's cashback in created order, the status filtered in the index. */
+function walkKeys(statuses: readonly CashbackStatus[], w: PageWindow): string {
+  // The shorter test per entry: every status asked needs none; the default (all but DISQUALIFIED) one `<>`.
+  const others = cashbackStatuses.filter((s) => !statuses.includes(s));
+  const filter =
+    others.length === 0
+      ? ''
+      : others.length < statuses.length
+        ? `AND c.status NOT IN (${others.map((s) => `'${s}'`).join(', ')})`
+        : `AND c.status IN (${statuses.map((_, i) => `@s${i}`).join(', ')})`;
+  return `SELECT c.rowid AS rid, c.created_on AS createdOn, c.status AS status FROM cashback c INDEXED BY cashback_scope_newest_status_idx
+    WHERE ${SCOPE} ${filter} ${order(w, 'c.created_on', 'c.status', 'c.rowid')} LIMIT @limit OFFSET @offset`;
+}
+
+/**
+ * One status: its range of the status index is already in the list's order, so the page is a plain skip
+ * along it. (The walk would filter every other status out; with one status SQLite also stops trusting the
+ * newest-first index's order and sorts the whole range.)
+ */
+function singleKeys(w: PageWindow): string {
+  return `SELECT c.rowid AS rid, c.created_on AS createdOn, c.status AS status FROM cashback c INDEXED BY cashback_scope_status_idx
+    WHERE ${SCOPE} AND c.status = @s0 ${order(w, 'c.created_on', 'c.status', 'c.rowid')} LIMIT @limit OFFSET @offset`;
+}
+
+/** The page's keys by merging each status's first `depth` entries of the status index. */
+function mergeKeys(statuses: readonly CashbackStatus[], w: PageWindow): string {
+  const heads = statuses
+    .map(
+      (_, i) =>
+        `SELECT * FROM (SELECT c.rowid AS rid, c.created_on AS createdOn, c.status AS status FROM cashback c INDEXED BY cashback_scope_status_idx
+           WHERE ${SCOPE} AND c.status = @s${i} ${order(w, 'c.created_on', 'c.status', 'c.rowid')} LIMIT @depth)`,
+    )
+    .join(' UNION ALL ');
+  return `SELECT * FROM (${heads}) ${order(w, 'createdOn', 'status', 'rid')} LIMIT @limit OFFSET @offset`;
+}
