@@ -18,8 +18,14 @@ export function allRows<T>(statement: AnyStatement, ...params: unknown[]): T[] {
     builders.set(statement, build);
   }
   if (build === null) return statement.all(...params) as T[];
-  const raw = statement.raw(true).all(...params) as unknown[][];
-  statement.raw(false);
+  let raw: unknown[][];
+  try {
+    raw = statement.raw(true).all(...params) as unknown[][];
+  } finally {
+    // Statements are cached per connection (lib/statements.ts): one left in raw mode by a failed read
+    // would answer arrays to its next caller.
+    statement.raw(false);
+  }
   const rows = new Array<T>(raw.length);
   for (let i = 0; i < raw.length; i++) rows[i] = build(raw[i]!) as T;
   return rows;
