@@ -70,11 +70,13 @@ export function scheduleChanged(deps: AppDeps): void {
 }
 
 export function registerEngine(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (isApiUrl(request.url)) catchUp(request.deps);
+    done();
   });
   // Any write (API or control plane: reset, clock, decisions) may add or move a due time.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.deps) scheduleChanged(request.deps);
+    done();
   });
 }

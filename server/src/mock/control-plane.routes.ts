@@ -30,6 +30,7 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
     const seed = body?.seed ?? world.seed;
     const now = deps.clock.now();
     const { template, fromTemplate } = await app.worlds.templates.get(scenario, seed, now);
+    await deps.data.settle();
     deps.data.replaceWith(template.image);
     world.scenario = scenario;
     world.seed = seed;

@@ -6,6 +6,7 @@ import { paged } from '@cashloop/shared/common/paging';
 import { domainFaultRuleSchema } from '@cashloop/shared/contracts/mock-domain-faults';
 import { mockSimulateEndpoints as sim } from '@cashloop/shared/contracts/mock-simulate';
 import { transactionUploadSchema } from '@cashloop/shared/contracts/transaction-enrichment';
+import { stalledUpload } from './domain-faults-uploads';
 import { bearer, createSession, createTestApp, demoAccounts, inSession, signIn } from '../../test/helpers';
 import { BASE, livePaymentOffer, uploadCsv } from '../modules/transactions/transaction-test-support';
 
@@ -48,10 +49,9 @@ async function newWorld() {
   const stalled = async (fileName: string) => {
     for (let i = 0; i < 300; i++) {
       const found = (await history()).find((u) => u.fileName === fileName && u.fileStatus === 'PROCESSING');
-      if (found && (await mock('GET', '/__mock/domain-faults')).json().some((r: { recentHits: { subject: { id: string } }[] }) => r.recentHits.some((h) => h.subject.id === found.id))) {
-        await sleep(20);
-        return found;
-      }
+      // Held by the stall itself, not only matched by the rule (its hit is recorded as the upload starts,
+      // before any row is read): only then are the rows before the stall all read.
+      if (found && stalledUpload(world, found.id)) return found;
       await sleep(10);
     }
     throw new Error(`${fileName} never stalled`);

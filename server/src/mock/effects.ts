@@ -11,10 +11,14 @@ export interface EffectsMark {
 }
 
 export function markEffects(sqlite: Sqlite): EffectsMark {
-  return {
-    seq: prepared(sqlite, 'SELECT COALESCE(MAX(seq), 0) FROM domain_events').pluck().get() as number,
-    emailRowid: prepared(sqlite, 'SELECT COALESCE(MAX(rowid), 0) FROM email_outbox').pluck().get() as number,
-  };
+  // One statement, not two: every journaled call takes a mark when it starts and when it ends.
+  const [seq, emailRowid] = prepared(
+    sqlite,
+    'SELECT (SELECT COALESCE(MAX(seq), 0) FROM domain_events), (SELECT COALESCE(MAX(rowid), 0) FROM email_outbox)',
+  )
+    .raw()
+    .get() as [number, number];
+  return { seq, emailRowid };
 }
 
 /** Above this many caused events, the answer lists the first ones only (a month's clock jump records tens of thousands). */

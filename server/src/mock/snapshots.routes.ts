@@ -27,10 +27,11 @@ export function registerSnapshotRoutes(app: FastifyInstance): void {
 
   route(app, mockSessionEndpoints.listSnapshots, ({ deps }) => deps.world.snapshots.list().map(present));
 
-  route(app, mockSessionEndpoints.restoreSnapshot, ({ deps, params }) => {
+  route(app, mockSessionEndpoints.restoreSnapshot, async ({ deps, params }) => {
     const started = performance.now();
     const snapshot = deps.world.snapshots.get(params.name);
     if (!snapshot) throw notFound(`No snapshot named '${params.name}' in this world`);
+    await deps.data.settle();
     deps.data.replaceWith(snapshot.image);
     deps.clock.set(snapshot.clockNow);
     deps.clock.setFrozen(snapshot.clockFrozen);

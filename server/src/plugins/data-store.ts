@@ -34,6 +34,9 @@ export class DataStore {
   private swapped = false;
   /** Not before this (ms since the epoch, wall time): see FLUSH_SPACING. */
   private nextFlushAt = 0;
+  /** The write-back under way, and whether a swap asked it to stop at its next step. */
+  private flushRun: Promise<void> | null = null;
+  private stopFlush = false;
 
   private constructor(
     opened: Opened,
@@ -130,9 +133,32 @@ export class DataStore {
   }
 
   /** Writes the world to its file in the background when it changed; later writes are picked up next time. */
-  async flush(): Promise<void> {
-    if (!this.file || this.flushing || !this.sqlite.open || Date.now() < this.nextFlushAt || !this.dirty) return;
+  flush(): Promise<void> {
+    if (!this.file || this.flushing || !this.sqlite.open || Date.now() < this.nextFlushAt || !this.dirty) return Promise.resolve();
     this.flushing = true;
+    this.flushRun = this.writeBack().finally(() => {
+      this.flushing = false;
+      this.flushRun = null;
+      this.stopFlush = false;
+      for (const old of this.retired.splice(0)) old.close();
+    });
+    return this.flushRun;
+  }
+
+  /**
+   * Stops a write-back under way (at its next step, a few ms) and waits for it, so that a reset or a
+   * restore can close the old connection before copying: the copy then reuses the old world's memory.
+   * Copying while a backup still held the old one took fresh memory instead, which on this VM cost up to
+   * ~300 ms for the demo world (bench:sessions' default-world resets, decision 0007). The next tick
+   * writes the new world.
+   */
+  async settle(): Promise<void> {
+    if (!this.flushRun) return;
+    this.stopFlush = true;
+    await this.flushRun;
+  }
+
+  private async writeBack(): Promise<void> {
     const started = Date.now();
     const source = this.sqlite;
     const changes = this.changes();
@@ -140,16 +166,19 @@ export class DataStore {
     const temporary = `${this.file}.writing`;
     try {
       rmSync(temporary, { force: true });
-      await source.backup(temporary);
+      await source.backup(temporary, {
+        progress: () => {
+          if (this.stopFlush) throw new Error('write-back stopped for a swap');
+          return 100; // pages per step: better-sqlite3's own rate
+        },
+      });
       if (source !== this.sqlite) return; // swapped while copying: the next tick writes the new world
       this.replaceFile(temporary);
       this.savedChanges = changes;
     } catch {
-      this.swapped = true; // closed or failed mid-copy: try again on the next tick
+      this.swapped = true; // closed, stopped or failed mid-copy: try again on the next tick
     } finally {
-      this.flushing = false;
       this.nextFlushAt = Date.now() + FLUSH_SPACING * (Date.now() - started);
-      for (const old of this.retired.splice(0)) old.close();
     }
   }
 

@@ -30,23 +30,33 @@ function headerPlan(request: FastifyRequest): FaultPlan | null {
  * before authentication, as a failing network or gateway would.
  */
 export function registerFaultInjection(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS' || !isApiUrl(request.url)) return;
-    const plan =
-      headerPlan(request) ??
-      (request.world.faults.empty
-        ? null
-        : request.world.faults.planFor({
-            method: request.method,
-            path: request.url.split('?')[0]!,
-            routePattern: request.routeOptions.url,
-            endpointId: request.routeOptions.config?.endpointId,
-          }));
-    if (!plan) return;
-    request.faultId = plan.ruleId;
-    if (plan.delayMs > 0) await sleep(plan.delayMs);
-    return act(plan, request, reply);
+  // Not async: a call with no fault (nearly all) goes on at once without a promise; one with a fault
+  // answers a promise, and Fastify goes on (or stops, if the fault answered) when it settles.
+  app.addHook('onRequest', (request, reply, done) => {
+    const plan = request.method === 'OPTIONS' || !isApiUrl(request.url) ? null : planOf(request);
+    if (!plan) return done();
+    return applyFault(plan, request, reply);
   });
+}
+
+function planOf(request: FastifyRequest): FaultPlan | null {
+  return (
+    headerPlan(request) ??
+    (request.world.faults.empty
+      ? null
+      : request.world.faults.planFor({
+          method: request.method,
+          path: request.url.split('?')[0]!,
+          routePattern: request.routeOptions.url,
+          endpointId: request.routeOptions.config?.endpointId,
+        }))
+  );
+}
+
+async function applyFault(plan: FaultPlan, request: FastifyRequest, reply: FastifyReply) {
+  request.faultId = plan.ruleId;
+  if (plan.delayMs > 0) await sleep(plan.delayMs);
+  return act(plan, request, reply);
 }
 
 async function act(plan: FaultPlan, request: FastifyRequest, reply: FastifyReply) {

@@ -27,10 +27,11 @@ export function registerRequestJournal(app: FastifyInstance): void {
   app.decorateRequest('journalResponse', null);
   app.decorateRequest('journalTruncated', false);
   app.decorateRequest('faultId', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.journalAt = request.deps.clock.now();
+    done();
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (typeof payload === 'string') {
       request.journalTruncated = payload.length > BODY_LIMIT;
       request.journalResponse = request.journalTruncated ? payload.slice(0, BODY_LIMIT) : payload;
@@ -38,11 +39,11 @@ export function registerRequestJournal(app: FastifyInstance): void {
       request.journalTruncated = payload.length > BODY_LIMIT;
       request.journalResponse = payload.subarray(0, BODY_LIMIT).toString('utf8');
     }
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (!isJournaled(request.method, request.url)) return;
-    recordCall(request, reply.statusCode, reply.elapsedTime);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (isJournaled(request.method, request.url)) recordCall(request, reply.statusCode, reply.elapsedTime);
+    done();
   });
 }
 

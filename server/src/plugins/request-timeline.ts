@@ -29,12 +29,15 @@ export function registerRequestTimeline(app: FastifyInstance): void {
     },
   });
   app.decorateRequest('correlationId', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isJournaled(request.method, request.url)) return;
-    request.correlationId = timelineOf(request.world).begin(request.deps, { method: request.method, path: request.url.split('?')[0]! });
-    reply.header(CORRELATION_HEADER, request.correlationId);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isJournaled(request.method, request.url)) {
+      request.correlationId = timelineOf(request.world).begin(request.deps, { method: request.method, path: request.url.split('?')[0]! });
+      reply.header(CORRELATION_HEADER, request.correlationId);
+    }
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.correlationId) timelineOf(request.world).finish(request.deps, request.correlationId, reply.statusCode);
+    done();
   });
 }

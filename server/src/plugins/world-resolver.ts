@@ -20,10 +20,13 @@ declare module 'fastify' {
 export function registerWorldResolver(app: FastifyInstance, worlds: Worlds): void {
   app.decorateRequest('world', null as unknown as World);
   app.decorateRequest('deps', null as unknown as AppDeps);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // Callback-style hooks here and in the other per-call plugins: an async hook costs a promise and a
+  // microtask turn on every call, and none of these waits for anything (decision 0014, third pass).
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const world = worldFor(request, worlds, app.deps.config.controlPlane);
     request.world = world;
     request.deps = world.deps;
+    done();
   });
 }
 

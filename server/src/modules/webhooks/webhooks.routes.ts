@@ -10,8 +10,9 @@ import * as s from './webhooks.service';
 export function registerWebhookRoutes(app: FastifyInstance): void {
   registerClockJob(webhookDeliveryJob);
   // Any API write may have recorded domain events: fan them out at once rather than at the next request.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.deps && isApiUrl(request.url)) kickWebhooks(request.deps);
+    done();
   });
 
   route(app, e.list, ({ deps, auth }) => s.listWebhooks(deps, auth.scope));

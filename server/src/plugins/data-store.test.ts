@@ -1,0 +1,73 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openDatabaseImage } from '@cashloop/db';
+import { DataStore } from './data-store';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A default-world store on a new file, seeded from the tests' template (the demo world). */
+function storeOnFile() {
+  const dir = mkdtempSync(join(tmpdir(), 'cashloop-store-'));
+  dirs.push(dir);
+  const file = join(dir, 'world.db');
+  const image = readFileSync(inject('templateDatabase'));
+  const { store } = DataStore.open(file, () => image);
+  return { store, file, image };
+}
+
+const marker = (sqlite: DataStore['sqlite']) => {
+  sqlite.exec('CREATE TABLE IF NOT EXISTS zz_marker (v TEXT)');
+  sqlite.exec("INSERT INTO zz_marker VALUES ('after the swap')");
+};
+
+const fileHasMarker = (file: string) => {
+  if (!existsSync(file)) return false;
+  const { sqlite } = openDatabaseImage(readFileSync(file));
+  try {
+    return sqlite.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'zz_marker'").pluck().get() === 1;
+  } finally {
+    sqlite.close();
+  }
+};
+
+describe('the default world written back to its file', () => {
+  it('writes the world to its file after it changed', async () => {
+    const { store, file } = storeOnFile();
+    marker(store.sqlite);
+    await store.flush();
+    expect(fileHasMarker(file)).toBe(true);
+    store.close();
+  });
+
+  it('a swap during a write-back stops it first, closes the old connection, and the new world reaches the file', async () => {
+    const { store, file, image } = storeOnFile();
+    const writing = store.flush(); // the whole demo image: many steps, so still under way below
+    const old = store.sqlite;
+    await store.settle();
+    await writing;
+    store.replaceWith(image);
+    // Closed at once rather than kept until the copy ended: the new image could reuse its memory.
+    expect(old.open).toBe(false);
+    marker(store.sqlite);
+    // The stopped write-back left no file; a later one writes the new world.
+    expect(existsSync(file)).toBe(false);
+    for (let tries = 0; tries < 100 && !fileHasMarker(file); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await store.flush();
+    }
+    expect(fileHasMarker(file)).toBe(true);
+    store.close();
+  }, 30_000);
+
+  it('settles at once when nothing is being written', async () => {
+    const { store } = storeOnFile();
+    await store.settle();
+    expect(store.sqlite.open).toBe(true);
+    store.close();
+  });
+});
