@@ -83,6 +83,7 @@ try {
   await load('transactions by user', users.map((u) => `${T}/user/${u}?page=0&size=${SIZE}`));
   await load('catalogue list', variants(`${API}/catalogue/retailer?size=25`, { sort: ['MOSTPOPULAR', 'ATOZ', 'ZTOA'], type: LIST_TYPES, page: ['0', '1', '2'] }), '≥ ×0.15, p99 ≤ 50 ms');
   await load('programme list (Available offers)', variants(`${API}/activated-offer?size=25`, { sort: ['MOSTPOPULAR', 'ATOZ', 'ZTOA'], type: LIST_TYPES, status: ['true,false', 'true', 'false'], page: ['0', '1'] }), '≥ ×0.15, p99 ≤ 50 ms');
+  await load('approvals list', variants(`${API}/activated-offer?size=25`, { sort: ['MOSTPOPULAR', 'LATEST', 'ATOZ'], offerApproval: ['PENDING', 'APPROVED', 'DECLINED'], type: LIST_TYPES, page: ['0', '1'] }), '≥ ×0.15, p99 ≤ 50 ms');
   console.log(`server RSS at the end: ${(server.rssBytes() / 2 ** 20).toFixed(0)} MiB`);
 } finally {
   await server.stop();

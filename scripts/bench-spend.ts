@@ -2,11 +2,13 @@
 // popularity (all and by category) and its search, each under 50 concurrent keep-alive requests with
 // the answer cache off, on the demo world (Northwind live: 50,000 transactions). A bare Fastify
 // hello-JSON process is measured in the same run and every figure is printed as a ratio to it.
-// Target: p99 ≤ 50 ms for every spend explorer answer. The answers read the spend rollup (migration 0008,
-// docs/decisions/0010-spend-rollup.md). Each figure also gets 500 sequential requests: their p50 is one
+// Target: p99 ≤ 50 ms for every spend explorer answer. The answers read the spend rollup's packed period docs
+// (migrations 0008 and 0012, docs/decisions/0010-spend-rollup.md). Each figure also gets 500 sequential requests: their p50 is one
 // answer's service time, which a loaded shared machine disturbs far less than the concurrent p99.
 //
 //   tsx bench-spend.ts [requests per figure = 3000]
+//   BENCH_ONLY=retailers,search   only the figures whose label contains one of these words
+//   BENCH_CPU_PROF=/some/dir      the server runs with --cpu-prof, its profile written there on exit
 import { retailerCategories } from '@cashloop/shared';
 import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
 import { API, signIn } from './lib/api';
@@ -32,6 +34,9 @@ const windows = [
 ].map(([s, e]) => `startDate=${fmt(s!)}&endDate=${fmt(e!)}`);
 const slug = (c: string) => c.toLowerCase().replace(/ /g, '-');
 
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? null;
+if (process.env.BENCH_CPU_PROF) process.env.BENCH_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}`;
+
 const world = seededFile('cashloop-bench-spend-', now);
 // Every answer computed: the answer cache is off, as in a QA suite where nearly every test writes.
 const server = await startServer(world.file, { ANSWER_CACHE: 'off' });
@@ -45,6 +50,7 @@ try {
   console.log(`answer cache off; ${REQUESTS} requests per figure, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent`);
 
   const load = async (label: string, paths: string[]) => {
+    if (only && !only.some((word) => label.includes(word))) return;
     for (const path of paths.slice(0, 10)) {
       const r = await call(server.base, path, { headers });
       if (r.status !== 200) throw new Error(`${label}: ${r.status} ${r.body.slice(0, 200)} (${path})`);

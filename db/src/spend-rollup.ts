@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { withPackedDocsRefreshed } from './spend-rollup-packed';
 
 /**
  * Bulk writers and the spend rollup (migration 0008). The rollup's insert trigger upserts ten rows per
@@ -6,7 +7,8 @@ import type Database from 'better-sqlite3';
  * demo's 61,000 and ~34 s for the `large` million. A bulk writer instead holds a deferral while it inserts,
  * then adds its rows set-based (0.76 s for the demo, 2 s for 261,000 purchases): purchases
  * grouped per day first, the periods computed once per distinct day with the view's own formula, then
- * summed into the five grains. All of it inside the writer's transaction, so no reader sees a gap.
+ * summed into the five grains, then the packed docs of the periods touched written once each (migration 0012,
+ * spend-rollup-packed.ts). All of it inside the writer's transaction, so no reader sees a gap.
  */
 
 const DEBITS_PER_DAY = (where: string) => `CREATE TEMP TABLE _spend_days AS
@@ -28,12 +30,18 @@ const ADD = (table: string, key: string, where = '') => `INSERT INTO ${table} (p
   GROUP BY d.publisher_id, d.env, p.grain, p.period_start, d.${key}
   ON CONFLICT DO UPDATE SET n = n + excluded.n, volume = volume + excluded.volume`;
 
-function addDebits(sqlite: Database.Database, where: string, params: Record<string, unknown>): void {
+/** Every period the day rows touch: the packed docs (migration 0012) written again after the fill. */
+const TOUCHED_PERIODS = `SELECT DISTINCT d.publisher_id, d.env, p.grain, p.period_start FROM _spend_days d JOIN _spend_day_periods p ON p.day = d.day`;
+
+/** `all`: every period of the rollup is new (a rebuild), so every doc is written without finding the touched ones. */
+function addDebits(sqlite: Database.Database, where: string, params: Record<string, unknown>, all = false): void {
   sqlite.prepare(DEBITS_PER_DAY(where)).run(params);
   try {
     sqlite.exec(PERIODS_OF_DAYS);
-    sqlite.exec(ADD('spend_rollup_category', 'category'));
-    sqlite.exec(ADD('spend_rollup_retailer', 'retailer_id', ' WHERE d.retailer_id IS NOT NULL'));
+    withPackedDocsRefreshed(sqlite, all ? null : TOUCHED_PERIODS, () => {
+      sqlite.exec(ADD('spend_rollup_category', 'category'));
+      sqlite.exec(ADD('spend_rollup_retailer', 'retailer_id', ' WHERE d.retailer_id IS NOT NULL'));
+    });
   } finally {
     sqlite.exec('DROP TABLE IF EXISTS temp._spend_days; DROP TABLE IF EXISTS temp._spend_day_periods');
   }
@@ -54,8 +62,11 @@ export function addUploadToSpendRollup(sqlite: Database.Database, uploadId: stri
   addDebits(sqlite, ' AND upload_id = @uploadId', { uploadId });
 }
 
-/** The rollup built again from every transaction, as the migration's backfill does (after seeding in bulk). */
+/**
+ * The rollup built again from every transaction, as the migration's backfill does (after seeding in bulk).
+ * The packed docs (migration 0012) go too and come back through the rollup's triggers; slots stay as they are.
+ */
 export function rebuildSpendRollup(sqlite: Database.Database): void {
-  sqlite.exec('DELETE FROM spend_rollup_category; DELETE FROM spend_rollup_retailer');
-  addDebits(sqlite, '', {});
+  sqlite.exec('DELETE FROM spend_rollup_category; DELETE FROM spend_rollup_retailer; DELETE FROM spend_rollup_packed');
+  addDebits(sqlite, '', {}, true);
 }

@@ -3,7 +3,9 @@
  * time, so a deep page (the ledger's last page on the `large` world is a million entries down) is read
  * from the oldest end instead: the same rows, found by skipping `total - offset - limit` from the
  * other side, then put back newest first. The deepest skip is then half the list, never all of it
- * (docs/decisions/0016-large-scenario.md). Needs the exact total, which every caller has first.
+ * (docs/decisions/0016-large-scenario.md). Needs the exact total, which every caller has first. Any list
+ * walked along an index in a total order reads the same way (the catalogue and programme lists, whose
+ * "oldest" end is simply the far end of their sort; decision 0014, third pass).
  */
 export interface PageWindow {
   /** Read oldest first (and reverse the rows): the page is nearer the end than the start. */

@@ -16,14 +16,16 @@ export const SPEND_EXPLORER_PAGE_SIZE = 50;
  */
 export const UNCLASSIFIED_CATEGORY: RetailerCategory = 'Not enough information';
 
-const byKey = new Map<string, RetailerCategory>(retailerCategories.map((c) => [c.toLowerCase(), c]));
+/** Lower case with hyphens as spaces: a slug turns spaces into hyphens, so 'Other non-essential' and its slug meet here. */
+const keyOf = (text: string) => text.trim().replace(/-/g, ' ').toLowerCase();
+const byKey = new Map<string, RetailerCategory>(retailerCategories.map((c) => [keyOf(c), c]));
 
 /**
  * The category a label or slug names, whatever its case: "Food and Drink", "Food and drink" and
  * "food-and-drink" are one category (the screens derive a title from the slug and fix up two spellings).
  */
 export function categoryFromName(text: string): RetailerCategory | null {
-  return byKey.get(text.trim().replace(/-/g, ' ').toLowerCase()) ?? null;
+  return byKey.get(keyOf(text)) ?? null;
 }
 
 /** The url slug of a category (spec 2 §2.10): lower case, spaces become hyphens. */

@@ -16,14 +16,6 @@ const OWNED_BY_SCOPE_OR_PLATFORM = (a: string) =>
 const VISIBLE_OFFER = `o.hidden = 0 AND o.removed_on IS NULL AND ${OWNED_BY_SCOPE_OR_PLATFORM('o')}`;
 const TYPE_FILTER = `(@types IS NULL OR o.offer_type IN (SELECT value FROM json_each(@types)))`;
 
-/** MOSTPOPULAR reads the partition's trigger-maintained counter (migration 0002); ties go by name. */
-const ORDER_BY: Record<CatalogueSort, (scope: Scope) => string> = {
-  MOSTPOPULAR: (scope) =>
-    `${scope.env === 'sandbox' ? 'r.sandbox_transaction_count' : 'r.live_transaction_count'} DESC, r.name COLLATE NOCASE ASC, r.id ASC`,
-  ATOZ: () => 'r.name COLLATE NOCASE ASC, r.id ASC',
-  ZTOA: () => 'r.name COLLATE NOCASE DESC, r.id DESC',
-};
-
 export interface RetailerRow {
   id: string;
   name: string;
@@ -43,30 +35,6 @@ export interface RetailerFilter {
 }
 
 const RETAILER_COLUMNS = 'r.id, r.name, r.logo, r.website, r.categories, r.primary_category AS primaryCategory';
-
-/** Retailers with at least one visible offer of the filtered types, by name text and category. */
-export function findRetailers(sqlite: Sqlite, scope: Scope, f: RetailerFilter): { rows: RetailerRow[]; total: number } {
-  const where = `${VISIBLE_RETAILER}
-    AND EXISTS (SELECT 1 FROM offers o WHERE o.retailer_id = r.id AND ${VISIBLE_OFFER} AND ${TYPE_FILTER})
-    AND (@search = '' OR instr(lower(r.name), lower(@search)) > 0)
-    AND (@category = '' OR EXISTS (SELECT 1 FROM json_each(r.categories) c WHERE lower(c.value) = lower(@category)))`;
-  const args = {
-    ...scope,
-    types: f.types && f.types.length > 0 ? JSON.stringify(f.types) : null,
-    search: f.search,
-    category: f.category,
-  };
-  // The matching ids in order (plucked: no row objects), the total their number, and whole rows for the
-  // page alone, in the page's order. A window count with LIMIT in one statement (0014's first step) cost
-  // twice as much: the count buffers every matching row before the sort (decision 0014, second step).
-  const ids = prepared(sqlite, `SELECT r.id FROM retailers r WHERE ${where} ORDER BY ${ORDER_BY[f.sort](scope)}`).pluck().all(args) as string[];
-  const pageIds = ids.slice(f.page * f.size, (f.page + 1) * f.size);
-  const rows = pageIds.length === 0
-    ? []
-    : allRows<RetailerRow>(prepared(sqlite, `SELECT ${RETAILER_COLUMNS} FROM json_each(@ids) j CROSS JOIN retailers r ON r.id = j.value ORDER BY j.key`),
-        { ids: JSON.stringify(pageIds) });
-  return { rows, total: ids.length };
-}
 
 export function findRetailer(sqlite: Sqlite, scope: Scope, retailerId: string): RetailerRow | undefined {
   return prepared(sqlite, `SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE r.id = @retailerId AND ${VISIBLE_RETAILER}`)

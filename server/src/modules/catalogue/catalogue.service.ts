@@ -2,17 +2,20 @@ import { offerTypes, type EndpointQuery, type OfferType } from '@cashloop/shared
 import type { catalogueEndpoints, RetailerDetail, RetailerSummary } from '@cashloop/shared/contracts/catalogue';
 import type { AppDeps, Scope } from '../../app-context';
 import { notFound } from '../../lib/app-error';
+import type { Sqlite } from '../../plugins/data-store';
 import {
   channelsOfOffers,
   channelsOfRetailers,
   findRetailer,
-  findRetailers,
   ownOffers as ownOfferRows,
   readableOffers,
   visibleOffersOf,
   type RetailerFilter,
   type RetailerRow,
 } from './catalogue.repo';
+import { cataloguePage, parseCard, TYPE_LETTER, type CardRow } from './catalogue-page.repo';
+import { jsonText } from '../../lib/response-serializer';
+import type { Paged } from '@cashloop/shared/common/paging';
 import { channelToApi, offerToApi } from './offer-mapper';
 import { retailerAnalytics } from './retailer-analytics.service';
 
@@ -23,29 +26,64 @@ type OwnOffersQuery = EndpointQuery<typeof catalogueEndpoints.ownOffers>;
 
 /** Retailer rows with their visible offers (of the filtered types), offer types and channels. */
 function summaries(deps: AppDeps, scope: Scope, rows: RetailerRow[], types: OfferType[] | null): RetailerSummary[] {
-  const ids = rows.map((r) => r.id);
-  const sqlite = deps.data.sqlite;
-  const allOffers = visibleOffersOf(sqlite, scope, ids, null);
+  const base = rows.map((r): RetailerSummary => ({
+    id: r.id,
+    retailerName: r.name,
+    logo: r.logo,
+    retailerWebsite: r.website,
+    personalisationCategories: JSON.parse(r.categories) as string[],
+    offers: [],
+    offerType: [],
+    channels: [],
+  }));
+  readOffersAndChannels(deps.data.sqlite, scope, base, types);
+  return base;
+}
+
+/**
+ * Sets each summary's offers, offer types and channels from what the partition sees of the retailer: the
+ * platform's and its own visible offers (of the filtered types) and channels.
+ */
+function readOffersAndChannels(sqlite: Sqlite, scope: Scope, items: RetailerSummary[], types: readonly OfferType[] | null): void {
+  const ids = items.map((r) => r.id);
   const wanted = types && types.length > 0 ? new Set(types) : null;
-  const channels = channelsOfRetailers(sqlite, scope, ids);
   // Grouped in one pass each (rows keep their query order within a retailer): filtering the page's
   // offers and channels once per retailer was a quarter of a catalogue page's CPU (decision 0014).
-  const offersBy = groupBy(allOffers, (o) => o.retailerId);
-  const channelsBy = groupBy(channels, (c) => c.retailerId);
-  return rows.map((r) => {
-    const own = offersBy.get(r.id) ?? [];
+  const offersBy = groupBy(visibleOffersOf(sqlite, scope, ids, null), (o) => o.retailerId);
+  const channelsBy = groupBy(channelsOfRetailers(sqlite, scope, ids), (c) => c.retailerId);
+  for (const item of items) {
+    const own = offersBy.get(item.id) ?? [];
     const present = new Set(own.map((o) => o.offerType));
-    return {
-      id: r.id,
-      retailerName: r.name,
-      logo: r.logo,
-      retailerWebsite: r.website,
-      personalisationCategories: JSON.parse(r.categories) as string[],
-      offers: own.filter((o) => !wanted || wanted.has(o.offerType)).map((o) => o.id),
-      offerType: offerTypes.filter((t) => present.has(t)),
-      channels: (channelsBy.get(r.id) ?? []).map(channelToApi),
-    };
-  });
+    item.offers = own.filter((o) => !wanted || wanted.has(o.offerType)).map((o) => o.id);
+    item.offerType = offerTypes.filter((t) => present.has(t));
+    item.channels = (channelsBy.get(item.id) ?? []).map(channelToApi);
+  }
+}
+
+/**
+ * A page's rows from their stored cards (migration 0013): each card is the retailer's row with the
+ * platform's offers and channels, parsed as is. A type filter keeps the offers whose letter it names; a
+ * retailer where the partition has offers or channels of its own is read for the partition instead.
+ */
+function fromCards(sqlite: Sqlite, scope: Scope, rows: CardRow[], types: readonly OfferType[] | null): string[] {
+  const letters = types && types.length > 0 ? new Set(types.map((t) => TYPE_LETTER[t])) : null;
+  const texts = new Array<string>(rows.length);
+  const withOwnPart: { at: number; item: RetailerSummary }[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    // A card the page keeps as stored is answered as its text; only a changed one is parsed and written again.
+    if (row.ownPart) withOwnPart.push({ at: i, item: parseCard(row) });
+    else if (letters && [...row.offerTypes].some((l) => !letters.has(l))) {
+      const item = parseCard(row);
+      item.offers = item.offers.filter((_, k) => letters.has(row.offerTypes[k]!));
+      texts[i] = JSON.stringify(item);
+    } else texts[i] = row.card;
+  }
+  if (withOwnPart.length > 0) {
+    readOffersAndChannels(sqlite, scope, withOwnPart.map((w) => w.item), types);
+    for (const { at, item } of withOwnPart) texts[at] = JSON.stringify(item);
+  }
+  return texts;
 }
 
 /** Items by key, each group in the items' order. */
@@ -61,8 +99,10 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
 }
 
 function pageOfRetailers(deps: AppDeps, scope: Scope, filter: RetailerFilter) {
-  const { rows, total } = findRetailers(deps.data.sqlite, scope, filter);
-  return { content: summaries(deps, scope, rows, filter.types), totalElements: total };
+  const { rows, total } = cataloguePage(deps.data.sqlite, scope, filter);
+  // The contract's key order (paged()); the cards are stored in retailerSummarySchema's (migration 0013).
+  const content = fromCards(deps.data.sqlite, scope, rows, filter.types).join(',');
+  return jsonText<Paged<RetailerSummary>>(`{"content":[${content}],"totalElements":${total}}`);
 }
 
 export function listRetailers(deps: AppDeps, scope: Scope, q: ListQuery) {

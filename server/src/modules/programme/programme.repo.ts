@@ -3,6 +3,10 @@ import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
 import { allRows } from '../../lib/rows';
+import { pageWindow } from '../../lib/page-window';
+import { ORDERS, marks, totalOf, whereFor, type ListFilters } from './programme-list-keys';
+
+export type { ListFilters } from './programme-list-keys';
 
 /** A programme offer joined with its offer and retailer, as stored (pence, 0/1, json text). */
 export interface ProgrammeRow {
@@ -49,76 +53,33 @@ const ROW_TABLES = `
   JOIN offers o ON o.id = po.offer_id
   JOIN retailers r ON r.id = po.retailer_id`;
 const SELECT_ROWS = `SELECT ${ROW_COLUMNS}${ROW_TABLES}`;
-/** The page's rows whole, by id, in the page's order (the ids come sorted from pageIds). */
-const ROWS_BY_IDS = `SELECT ${ROW_COLUMNS}
+/**
+ * The page's rows whole, by id, in the page's order, each with its selected tiers as tiersOf answers them
+ * (JSON, NULL when none: most rows have none, and one statement less per page).
+ */
+const ROWS_BY_IDS = `SELECT ${ROW_COLUMNS},
+    CASE WHEN EXISTS (SELECT 1 FROM programme_offer_tiers x WHERE x.programme_offer_id = po.id) THEN (
+      SELECT json_group_array(json_object('id', t.id, 'name', t.name) ORDER BY t.created_on, t.id)
+      FROM programme_offer_tiers pot JOIN customer_tiers t ON t.id = pot.tier_id WHERE pot.programme_offer_id = po.id) END AS tiers
   FROM json_each(?) j CROSS JOIN programme_offers po ON po.id = j.value
   JOIN offers o ON o.id = po.offer_id
   JOIN retailers r ON r.id = po.retailer_id
   ORDER BY j.key`;
 
-export interface ListFilters {
-  types?: string[];
-  active?: boolean[];
-  approvals?: string[];
-  search?: string;
-  category?: string;
-  retailerId?: string;
-  sort: 'MOSTPOPULAR' | 'ATOZ' | 'ZTOA' | 'LATEST' | 'DECIDED';
-}
-
-const ORDER_BY: Record<ListFilters['sort'], string> = {
-  MOSTPOPULAR: 'r.popularity DESC, r.name COLLATE NOCASE ASC, po.id ASC',
-  ATOZ: 'r.name COLLATE NOCASE ASC, po.id ASC',
-  ZTOA: 'r.name COLLATE NOCASE DESC, po.id DESC',
-  LATEST: 'po.created_on DESC, po.id DESC',
-  DECIDED: 'po.decided_on DESC, po.id DESC',
-};
-
-/** `?, ?, ?` for an IN list. */
-const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-/** LIKE pattern that matches `text` literally (with ESCAPE '\'). */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function whereFor(scope: Scope, f: ListFilters): { sql: string; args: unknown[] } {
-  const parts = ['po.publisher_id = ?', 'po.env = ?'];
-  const args: unknown[] = [scope.publisherId, scope.env];
-  // An empty filter list means "no filter", as the screens send nothing when no chip is chosen.
-  if (f.types?.length) {
-    parts.push(`o.offer_type IN (${marks(f.types.length)})`);
-    args.push(...f.types);
-  }
-  if (f.active?.length) {
-    parts.push(`po.active IN (${marks(f.active.length)})`);
-    args.push(...f.active.map((a) => (a ? 1 : 0)));
-  }
-  if (f.approvals?.length) {
-    parts.push(`po.offer_approval IN (${marks(f.approvals.length)})`);
-    args.push(...f.approvals);
-  }
-  if (f.search) {
-    parts.push("r.name LIKE ? ESCAPE '\\'");
-    args.push(containing(f.search));
-  }
-  if (f.category) {
-    parts.push('EXISTS (SELECT 1 FROM json_each(r.categories) c WHERE c.value = ?)');
-    args.push(f.category);
-  }
-  if (f.retailerId) {
-    parts.push('po.retailer_id = ?');
-    args.push(f.retailerId);
-  }
-  return { sql: parts.join(' AND '), args };
-}
-
 export function listRows(sqlite: Sqlite, scope: Scope, f: ListFilters, page: number, size: number) {
   const where = whereFor(scope, f);
-  // The matching ids in order (plucked: no row objects), the total their number, then the page's rows whole.
-  // Sorting whole rows (terms and logos, ~1 KB each) was most of the list's SQL time, and a window count
-  // with LIMIT buffers every matching row before the sort (decision 0014).
-  const ids = prepared(sqlite, `SELECT po.id${ROW_TABLES} WHERE ${where.sql} ORDER BY ${ORDER_BY[f.sort]}`).pluck().all(...where.args) as string[];
-  const pageIds = ids.slice(page * size, (page + 1) * size);
-  const rows = pageIds.length === 0 ? [] : allRows<ProgrammeRow>(prepared(sqlite, ROWS_BY_IDS), JSON.stringify(pageIds));
-  return { rows, total: ids.length };
+  const total = totalOf(sqlite, scope, f, where);
+  const window = pageWindow(total, { limit: size, offset: page * size });
+  if (!window) return { rows: [], total };
+  const order = ORDERS[f.sort];
+  // The page's ids along the order's index (filters read from the index), then the page's rows whole.
+  const ids = prepared(sqlite,
+    `SELECT k.id FROM programme_list_keys k INDEXED BY ${order.index} WHERE ${where.sql}
+     ORDER BY ${window.fromOldest ? order.backward : order.forward} LIMIT ? OFFSET ?`,
+  ).pluck().all(...where.args, window.limit, window.offset) as string[];
+  if (window.fromOldest) ids.reverse();
+  const rows = ids.length === 0 ? [] : allRows<ProgrammeRow & { tiers: string | null }>(prepared(sqlite, ROWS_BY_IDS), JSON.stringify(ids));
+  return { rows, total };
 }
 
 export function rowById(sqlite: Sqlite, scope: Scope, id: string): ProgrammeRow | undefined {

@@ -14,7 +14,9 @@ function present(sqlite: Sqlite, rows: repo.ProgrammeRow[]) {
 
 function page(deps: AppDeps, scope: Scope, filters: repo.ListFilters, p: { page: number; size: number }) {
   const { rows, total } = repo.listRows(deps.data.sqlite, scope, filters, p.page, p.size);
-  return { content: present(deps.data.sqlite, rows), totalElements: total };
+  const noTiers: { id: string; name: string }[] = [];
+  const content = rows.map((r) => toProgrammeOffer(r, r.tiers === null ? noTiers : (JSON.parse(r.tiers) as { id: string; name: string }[])));
+  return { content, totalElements: total };
 }
 
 type ListQuery = EndpointQuery<typeof programmeEndpoints.list>;

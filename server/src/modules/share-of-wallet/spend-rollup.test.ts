@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { SANDBOX_PREFIX } from '@cashloop/shared';
 import { shareOfWalletEndpoints as e } from '@cashloop/shared/contracts/share-of-wallet';
 import { bearer, createTestApp, signIn } from '../../../test/helpers';
 import { livePaymentOffer, uploadCsv } from '../transactions/transaction-test-support';
+import { packedDocsDifference } from './packed-docs-check';
 
 const MAIN = { email: 'alex.morgan@northwind.example.com', publisherId: 'pub_northwind' };
 const DAY = 86_400_000;
@@ -68,6 +70,8 @@ function expectRollupExact(sqlite: Database.Database) {
   expect(want.debits).toBeGreaterThan(0);
   expect(stored(sqlite, 'spend_rollup_category', 'category')).toEqual(want.category);
   expect(stored(sqlite, 'spend_rollup_retailer', 'retailer_id')).toEqual(want.retailer);
+  // The packed docs (migration 0012) mirror both tables slot for slot.
+  expect(packedDocsDifference(sqlite)).toBeNull();
 }
 
 let app: FastifyInstance;
@@ -125,6 +129,16 @@ describe('spend rollup', () => {
     // And the spend explorer of the emptied partition answers nothing, not the rows that were.
     const res = await app.inject({ method: 'GET', url: `${SANDBOX_PREFIX}/share-of-wallet/category?startDate=01-01-2020&endDate=31-12-2030`, headers: bearer(token) });
     expect(e.categories.response.parse(res.json())).toEqual([]);
+  });
+
+  it("rebuilt by migration 0012's backfill from a filled rollup, the packed docs are the same", () => {
+    const db = sqlite();
+    const sql = readFileSync(new URL('../../../../db/migrations/0012_spend_rollup_packed.sql', import.meta.url), 'utf8');
+    const backfill = sql.split('--> statement-breakpoint').filter((s) => /^\s*(--[^\n]*\n\s*)*INSERT INTO `spend_rollup_(slots|packed)`/.test(s));
+    expect(backfill).toHaveLength(4);
+    db.exec('DELETE FROM spend_rollup_packed; DELETE FROM spend_rollup_slots');
+    for (const statement of backfill) db.exec(statement);
+    expectRollupExact(db);
   });
 
   it('equals a fresh grouping on the large scenario (bulk rows, filled set-based at the end)', () => {

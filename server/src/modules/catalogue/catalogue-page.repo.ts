@@ -1,0 +1,104 @@
+import type { OfferType } from '@cashloop/shared';
+import type { RetailerSummary } from '@cashloop/shared/contracts/catalogue';
+import type { Scope } from '../../app-context';
+import type { Sqlite } from '../../plugins/data-store';
+import { pageWindow } from '../../lib/page-window';
+import { prepared } from '../../lib/statements';
+import type { CatalogueSort, RetailerFilter } from './catalogue.repo';
+
+/**
+ * Catalogue pages from the keys migration 0013 maintains (decision 0014, third pass): a page walks the
+ * list's order along a retailers index, each retailer tested by its stored card's type bits (and the
+ * partition's own part, if any), and answers the stored cards; the total of an unsearched list is a few
+ * lookups. Nothing here reads offers, channels or MIDs.
+ */
+
+/** catalogue_type_bits: the bit of each type, and the letter `offer_types` uses for it. */
+const TYPE_BIT: Record<OfferType, number> = { PAYMENT: 1, ONLINE: 2, GIFTCARD: 4, CLICK_TO_ACTIVATE: 8 };
+export const TYPE_LETTER: Record<OfferType, string> = { PAYMENT: 'P', ONLINE: 'O', GIFTCARD: 'G', CLICK_TO_ACTIVATE: 'C' };
+/** No type filter: any visible offer, of whatever type is stored (16 stands for a type outside the four). */
+const ANY_TYPE = 31;
+
+export const typeMask = (types: readonly OfferType[] | null): number =>
+  types && types.length > 0 ? types.reduce((mask, t) => mask | TYPE_BIT[t], 0) : ANY_TYPE;
+
+/**
+ * A retailer of a page: whether the partition has a part of its own, the letters of the card's offers, and
+ * the stored card as JSON text (parsed only when the page must change it). One string per retailer crosses
+ * from SQLite, `[ownPart,"letters",card]`, cut apart here.
+ */
+export interface CardRow {
+  ownPart: boolean;
+  offerTypes: string;
+  card: string;
+}
+
+/** Cuts `[0,"PO",{...}]` apart: a digit, then letters only between the quotes, then the card to the last `]`. */
+function cardRow(text: string): CardRow {
+  const close = text.indexOf('"', 4);
+  return { ownPart: text[1] === '1', offerTypes: text.slice(4, close), card: text.slice(close + 2, -1) };
+}
+
+export const parseCard = (row: CardRow): RetailerSummary => JSON.parse(row.card) as RetailerSummary;
+
+/** Retailers (along `index` when given), tested on the cards' narrow types index. */
+const from = (index?: string) => `FROM retailers r${index ? ` INDEXED BY ${index}` : ''}
+  CROSS JOIN catalogue_cards c INDEXED BY catalogue_cards_types_idx ON c.retailer_id = r.id`;
+/**
+ * The catalogue's visibility (catalogue.repo VISIBLE_RETAILER) and "has a visible offer of these types",
+ * the platform's or the partition's own (a list evaluated once per statement: few retailers have a part).
+ */
+const LISTED = `(r.owner_publisher_id IS NULL OR (r.owner_publisher_id = @publisherId AND r.env = @env))
+  AND ((c.types & @mask) <> 0 OR r.id IN (
+    SELECT retailer_id FROM catalogue_scope_parts WHERE publisher_id = @publisherId AND env = @env AND (types & @mask) <> 0))`;
+/** The search endpoint's filters, as the lists have always had them. */
+const SEARCHED = `(@search = '' OR instr(lower(r.name), lower(@search)) > 0)
+  AND (@category = '' OR EXISTS (SELECT 1 FROM json_each(r.categories) j WHERE lower(j.value) = lower(@category)))`;
+/** Read for the rows the page answers only (a correlated subquery in the result is not run for skipped rows). */
+const CARD = `(SELECT '[' || EXISTS (SELECT 1 FROM catalogue_scope_parts q WHERE q.publisher_id = @publisherId AND q.env = @env AND q.retailer_id = r.id)
+  || ',"' || t.offer_types || '",' || t.card || ']' FROM catalogue_cards t WHERE t.retailer_id = r.id)`;
+
+/** Each order and its reverse (for pages read from the far end), along the index migration 0013 adds for it. */
+function orderOf(sort: CatalogueSort, scope: Scope): { index: string; forward: string; backward: string } {
+  if (sort === 'MOSTPOPULAR') {
+    const [count, index] = scope.env === 'sandbox'
+      ? ['r.sandbox_transaction_count', 'retailers_sandbox_popular_idx']
+      : ['r.live_transaction_count', 'retailers_live_popular_idx'];
+    return {
+      index,
+      forward: `${count} DESC, r.name COLLATE NOCASE ASC, r.id ASC`,
+      backward: `${count} ASC, r.name COLLATE NOCASE DESC, r.id DESC`,
+    };
+  }
+  const atoz = 'r.name COLLATE NOCASE ASC, r.id ASC';
+  const ztoa = 'r.name COLLATE NOCASE DESC, r.id DESC';
+  return { index: 'retailers_name_nocase_idx', forward: sort === 'ATOZ' ? atoz : ztoa, backward: sort === 'ATOZ' ? ztoa : atoz };
+}
+
+/** Retailers listed for the partition and mask, without search: the platform's count plus the partition's own. */
+const TOTAL = `SELECT
+  (SELECT n FROM catalogue_type_counts WHERE mask = @mask)
+  + (SELECT COUNT(*) FROM catalogue_scope_parts p CROSS JOIN catalogue_cards c ON c.retailer_id = p.retailer_id
+     WHERE p.publisher_id = @publisherId AND p.env = @env AND (p.types & @mask) <> 0
+       AND c.owner_publisher_id IS NULL AND (c.types & @mask) = 0)
+  + (SELECT COUNT(*) FROM catalogue_cards c
+     LEFT JOIN catalogue_scope_parts p ON p.publisher_id = @publisherId AND p.env = @env AND p.retailer_id = c.retailer_id
+     WHERE c.owner_publisher_id = @publisherId AND c.owner_env = @env AND ((c.types | IFNULL(p.types, 0)) & @mask) <> 0)`;
+
+/** A page of the catalogue (list or search) as stored cards, in the list's order, and the list's total. */
+export function cataloguePage(sqlite: Sqlite, scope: Scope, f: RetailerFilter): { rows: CardRow[]; total: number } {
+  const searched = f.search !== '' || f.category !== '';
+  const args = { ...scope, mask: typeMask(f.types), search: f.search, category: f.category };
+  const where = searched ? `${LISTED} AND ${SEARCHED}` : LISTED;
+  const total = prepared(sqlite, searched ? `SELECT COUNT(*) ${from()} WHERE ${where}` : TOTAL).pluck().get(args) as number;
+  const window = pageWindow(total, { limit: f.size, offset: f.page * f.size });
+  if (!window) return { rows: [], total };
+  const order = orderOf(f.sort, scope);
+  const texts = prepared(sqlite,
+    `SELECT ${CARD} ${from(order.index)} WHERE ${where}
+     ORDER BY ${window.fromOldest ? order.backward : order.forward} LIMIT @limit OFFSET @offset`,
+  ).pluck().all({ ...args, limit: window.limit, offset: window.offset }) as string[];
+  const rows = new Array<CardRow>(texts.length);
+  for (let i = 0; i < texts.length; i++) rows[i] = cardRow(texts[i]!);
+  return { rows: window.fromOldest ? rows.reverse() : rows, total };
+}
