@@ -11,7 +11,7 @@ import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify'
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
 import { call, closeAgents, concurrentGet, fmtThroughput, loadNow, machineNote } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { startServer } from './lib/spawn-server';
+import { startServer, waitForIdle } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
 const REQUESTS = Number(process.argv[2] ?? 5000);
@@ -39,6 +39,8 @@ try {
       if (r.status !== 200) throw new Error(`${label}: ${r.status} ${r.body.slice(0, 200)} (${path})`);
       if (r.headers['x-answer-cache']) throw new Error(`${label}: answered from the answer cache`);
     }
+    // The sign-in's write-back to the world's file (a whole-image copy) and other background work end first.
+    await waitForIdle(server);
     const cpuBefore = server.cpuMs();
     const t = await concurrentGet(server.base, paths, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 500, headers, label });
     // The server's CPU time per answer (warm-up included): the figure the machine's other load moves least.

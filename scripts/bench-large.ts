@@ -13,7 +13,7 @@ import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify'
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
 import { call, closeAgents, concurrentGet, fmtThroughput, loadNow, machineNote } from './lib/load';
 import { seededLargeFile } from './lib/seeded-large-file';
-import { startServer } from './lib/spawn-server';
+import { startServer, waitForIdle } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
 const SIZE = 25;
@@ -47,6 +47,7 @@ try {
       if (r.status !== 200) throw new Error(`${label}: ${r.status} ${r.body.slice(0, 200)} (${path})`);
       if (r.headers['x-answer-cache']) throw new Error(`${label}: answered from the answer cache`);
     }
+    await waitForIdle(server); // background work after the calls before (a write-back of the world) ends first
     const cpuBefore = server.cpuMs();
     const t = await concurrentGet(server.base, paths, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 300, headers, label });
     const cpuPer = (server.cpuMs() - cpuBefore) / (REQUESTS + 300);

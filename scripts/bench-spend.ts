@@ -14,7 +14,7 @@ import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify'
 import { API, signIn } from './lib/api';
 import { call, closeAgents, concurrentGet, fmtThroughput, loadNow, machineNote, ms } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { startServer } from './lib/spawn-server';
+import { startServer, waitForIdle } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
 const REQUESTS = Number(process.argv[2] ?? 3000);
@@ -56,6 +56,7 @@ try {
       if (r.status !== 200) throw new Error(`${label}: ${r.status} ${r.body.slice(0, 200)} (${path})`);
       if (r.headers['x-answer-cache']) throw new Error(`${label}: answered from the answer cache`);
     }
+    await waitForIdle(server); // background work after the calls before (a write-back of the world) ends first
     const cpuBefore = server.cpuMs();
     const t = await concurrentGet(server.base, paths, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 300, headers, label });
     // The server's CPU time per answer (warm-up included): the figure the machine's other load moves least.
@@ -67,6 +68,7 @@ try {
     console.log(`${''.padEnd(40)} sequential: p50 ${ms(one.p50)} ms, p99 ${ms(one.p99)} ms (bare Fastify sequential p50 ${ms(bareFigs.sequential.p50)} ms)`);
   };
   // The request path alone (auth, journal, serialisation) under the same load: the floor any answer stands on.
+  await waitForIdle(server);
   const floorCpu = server.cpuMs();
   const floor = await concurrentGet(server.base, [`${API}/user`], { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 300, headers, label: 'GET /user' });
   const floorCpuPer = (server.cpuMs() - floorCpu) / (REQUESTS + 300);

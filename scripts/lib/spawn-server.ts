@@ -50,6 +50,24 @@ export interface RunningServer {
 }
 
 /**
+ * Waits until the server has been idle (under 20 ms of CPU in a 500 ms window, at most `maxMs`): a figure
+ * then measures answering calls, not what the server does in the background after the calls before it
+ * (the default world's write-back to its file a couple of seconds after a sign-in copies the whole
+ * ~120 MB image, JIT compilation). Answers how long it waited.
+ */
+export async function waitForIdle(server: Pick<RunningServer, 'cpuMs'>, maxMs = 20_000): Promise<number> {
+  const started = performance.now();
+  let before = server.cpuMs();
+  while (performance.now() - started < maxMs) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = server.cpuMs();
+    if (now - before < 20) break;
+    before = now;
+  }
+  return performance.now() - started;
+}
+
+/**
  * Spawns `node <entry>` in `cwd` (through tsx when the entry is TypeScript), pinned to the server core
  * when pinning, and waits for a 200 on `healthPath`.
  */

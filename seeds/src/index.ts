@@ -5,7 +5,7 @@ import { demoAccounts } from './demo-accounts';
 import { createContext } from './lib/context';
 import { seedDemo } from './scenarios/demo';
 import { seedEmpty } from './scenarios/empty';
-import { BULK_TABLES, seedLarge } from './scenarios/large';
+import { BULK_TABLES, openSideFile, seedLarge, type SideFile } from './scenarios/large';
 
 export { demoAccounts, findDemoAccount, type DemoAccount } from './demo-accounts';
 
@@ -16,6 +16,12 @@ export interface SeedOptions {
   now: number;
   /** `large` only: bulk transactions (and cashback) to add; 1,000,000 unless given (tests use fewer). */
   largeBulkCount?: number;
+  /**
+   * `large` only: 2 builds its transactions on a second thread, 1 (the default) seeds on this one alone; the
+   * rows are the same. On this project's 2-core machines one thread was the faster on a quiet box (41.9 s
+   * against 47.2–47.7 s), so two are opt-in (docs/decisions/0016-large-scenario.md).
+   */
+  largeThreads?: 1 | 2;
 }
 
 export interface SeedSummary {
@@ -36,13 +42,16 @@ export function seedWorld(sqlite: Database.Database, options: SeedOptions): Seed
   const nested = sqlite.inTransaction;
   const fkWasOn = sqlite.pragma('foreign_keys', { simple: true }) === 1;
   if (!nested) sqlite.pragma('foreign_keys = OFF');
+  // The large world's transactions are built on a second thread into a file attached here, before the
+  // transaction (scenarios/large.ts); inside a caller's transaction it is seeded on this thread alone.
+  const side: SideFile | null = options.scenario === 'large' && !nested && options.largeThreads === 2 ? openSideFile(sqlite) : null;
   const body = () => {
     if (nested) sqlite.pragma('defer_foreign_keys = ON');
     const ctx = createContext(sqlite, options.seed, options.now);
     // The spend rollup is filled once, set-based, after every row is written (@cashloop/db spend-rollup.ts).
     withSpendRollupDeferred(sqlite, 'seed', () => {
       if (options.scenario === 'demo') seedDemo(ctx, demoAccounts);
-      else if (options.scenario === 'large') seedLarge(ctx, demoAccounts, options.largeBulkCount);
+      else if (options.scenario === 'large') seedLarge(ctx, demoAccounts, options.largeBulkCount, side);
       else seedEmpty(ctx, demoAccounts);
     });
     rebuildSpendRollup(sqlite);
@@ -59,6 +68,7 @@ export function seedWorld(sqlite: Database.Database, options: SeedOptions): Seed
     if (nested) body();
     else sqlite.transaction(body)();
   } finally {
+    side?.close();
     if (!nested && fkWasOn) sqlite.pragma('foreign_keys = ON');
   }
   return { ...options, counts: countRows(sqlite) };

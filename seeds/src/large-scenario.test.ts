@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { migrateDatabase, openDatabase } from '@cashloop/db';
 import { cashbackStatuses } from '@cashloop/shared/common/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,13 +27,30 @@ describe('large scenario', () => {
   let large: ReturnType<typeof seeded>;
   const one = <T>(sql: string, ...params: unknown[]) => large.sqlite.prepare(sql).pluck().get(...params) as T;
   beforeAll(() => {
-    large = seeded({ scenario: 'large', seed: 42, now: NOW, largeBulkCount: BULK });
+    // Two threads whatever the machine's load (seedWorld would pick one on a busy box).
+    large = seeded({ scenario: 'large', seed: 42, now: NOW, largeBulkCount: BULK, largeThreads: 2 });
   }, 120_000);
 
   it('the same seed and clock give a byte-identical database', () => {
-    const again = seeded({ scenario: 'large', seed: 42, now: NOW, largeBulkCount: BULK });
+    const again = seeded({ scenario: 'large', seed: 42, now: NOW, largeBulkCount: BULK, largeThreads: 2 });
     expect(again.summary.counts).toEqual(large.summary.counts);
     expect(again.sqlite.serialize().equals(large.sqlite.serialize())).toBe(true);
+  }, 120_000);
+
+  it('seeded on one thread it holds the same rows as on two', () => {
+    const { sqlite: one } = seeded({ scenario: 'large', seed: 42, now: NOW, largeBulkCount: BULK, largeThreads: 1 });
+    // Every table's rows with their rowids, in order.
+    const tables = (s: typeof one) =>
+      s.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+    const content = (s: typeof one, t: string) => {
+      const hash = createHash('sha256');
+      const withoutRowid = /WITHOUT ROWID\s*$/i.test(s.prepare("SELECT sql FROM sqlite_master WHERE name = ?").pluck().get(t) as string);
+      for (const row of s.prepare(`SELECT ${withoutRowid ? '' : 'rowid, '}* FROM "${t}"`).raw().iterate()) hash.update(JSON.stringify(row));
+      return hash.digest('hex');
+    };
+    expect(tables(one)).toEqual(tables(large.sqlite));
+    const differing = tables(one).filter((t) => content(one, t) !== content(large.sqlite, t));
+    expect(differing).toEqual([]);
   }, 120_000);
 
   it('adds the bulk transactions and one cashback each on top of the whole demo world', () => {

@@ -45,44 +45,91 @@ const LIFTED_TRIGGERS: Record<string, { table: string; catchup: Catchup }> = {
   },
 };
 
-export function withBulkLoad<T>(sqlite: Database.Database, tables: readonly string[], load: () => T): T {
-  const marks = tables.map(() => '?').join(', ');
+export interface SchemaEntry {
+  type: 'index' | 'trigger';
+  name: string;
+  tbl_name: string;
+  sql: string;
+}
+
+/** The indexes of `tables` (not the primary keys' own), in schema order. */
+export function indexesOf(sqlite: Database.Database, tables: readonly string[]): SchemaEntry[] {
+  return sqlite
+    .prepare(`SELECT type, name, tbl_name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${tables.map(() => '?').join(', ')}) ORDER BY rowid`)
+    .all(...tables) as SchemaEntry[];
+}
+
+/** Drops the indexes of `tables` and answers them, to be built again (buildIndexes) once the rows are in. */
+export function dropIndexes(sqlite: Database.Database, tables: readonly string[]): SchemaEntry[] {
+  const indexes = indexesOf(sqlite, tables);
+  for (const s of indexes) sqlite.exec(`DROP INDEX "${s.name}"`);
+  return indexes;
+}
+
+/** Builds indexes from their stored SQL, each by one sort (withSortPragmas). */
+export function buildIndexes(sqlite: Database.Database, indexes: readonly SchemaEntry[]): void {
+  withSortPragmas(sqlite, () => {
+    for (const s of indexes) sqlite.exec(s.sql);
+  });
+}
+
+/**
+ * Runs `load` with the counter triggers of `tables` lifted (LIFTED_TRIGGERS), then puts them back and
+ * applies each once, set-based, over the rows the load appended.
+ */
+export function withTriggersLifted<T>(sqlite: Database.Database, tables: readonly string[], load: () => T): T {
   const lifted = Object.keys(LIFTED_TRIGGERS).filter((name) => tables.includes(LIFTED_TRIGGERS[name]!.table));
-  const schema = sqlite
-    .prepare(
-      `SELECT type, name, sql FROM sqlite_master
-       WHERE sql IS NOT NULL AND ((type = 'index' AND tbl_name IN (${marks})) OR (type = 'trigger' AND name IN (${lifted.map(() => '?').join(', ') || 'NULL'})))
-       ORDER BY rowid`,
-    )
-    .all(...tables, ...lifted) as { type: 'index' | 'trigger'; name: string; sql: string }[];
+  const triggers = lifted.length === 0 ? [] : (sqlite
+    .prepare(`SELECT type, name, tbl_name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (${lifted.map(() => '?').join(', ')}) ORDER BY rowid`)
+    .all(...lifted) as SchemaEntry[]);
   // Where each table with a lifted trigger ends now: the load appends after it.
-  const lastRowid = new Map<string, number>();
-  for (const s of schema) {
-    const table = s.type === 'trigger' ? LIFTED_TRIGGERS[s.name]!.table : null;
-    if (table && !lastRowid.has(table)) lastRowid.set(table, sqlite.prepare(`SELECT COALESCE(MAX(rowid), 0) FROM "${table}"`).pluck().get() as number);
+  const lastRowid = new Map(triggers.map((t) => [t.tbl_name, lastRowidOf(sqlite, t.tbl_name)]));
+  for (const s of triggers) sqlite.exec(`DROP TRIGGER "${s.name}"`);
+  const result = load();
+  for (const s of triggers) {
+    sqlite.exec(s.sql);
+    catchUpTrigger(sqlite, s.name, lastRowid.get(s.tbl_name)!);
   }
-  for (const s of schema) sqlite.exec(`DROP ${s.type.toUpperCase()} "${s.name}"`);
-  // The index sorts stay in memory (the default cache would spill them to temporary files), and SQLite's
-  // sorter may use a second thread for them.
-  const cacheSize = sqlite.pragma('cache_size', { simple: true }) as number;
+  return result;
+}
+
+export const lastRowidOf = (sqlite: Database.Database, table: string) =>
+  sqlite.prepare(`SELECT COALESCE(MAX(rowid), 0) FROM "${table}"`).pluck().get() as number;
+
+export const isLifted = (trigger: string) => trigger in LIFTED_TRIGGERS;
+
+/** Applies a lifted trigger's effect for the rows past `afterRowid`; a trigger that is not lifted has none owed. */
+export function catchUpTrigger(sqlite: Database.Database, name: string, afterRowid: number): void {
+  LIFTED_TRIGGERS[name]?.catchup(sqlite, afterRowid);
+}
+
+/**
+ * Index sorts in runs: SQLite sorts a few megabytes at a time (cache_size) and merges the runs from
+ * temporary files, which costs a tenth less CPU than one sort of a million records in memory (their
+ * list is chased all over the heap; measured in docs/decisions/0016), and lets it use a second thread.
+ * In-memory temp storage would turn both off, and the main database's own pages (in memory) ignore
+ * cache_size, so nothing else changes.
+ */
+export function withSortPragmas<T>(sqlite: Database.Database, run: () => T): T {
+  const cacheSize = sqlite.pragma('main.cache_size', { simple: true }) as number;
   const tempStore = sqlite.pragma('temp_store', { simple: true }) as number;
   const threads = sqlite.pragma('threads', { simple: true }) as number;
-  sqlite.pragma('cache_size = -400000');
-  sqlite.pragma('temp_store = MEMORY');
+  sqlite.pragma('main.cache_size = -2000');
+  sqlite.pragma('temp_store = FILE');
   sqlite.pragma('threads = 2');
   try {
-    const result = load();
-    for (const s of schema) {
-      sqlite.exec(s.sql);
-      if (s.type === 'trigger') {
-        const { table, catchup } = LIFTED_TRIGGERS[s.name]!;
-        catchup(sqlite, lastRowid.get(table)!);
-      }
-    }
-    return result;
+    return run();
   } finally {
-    sqlite.pragma(`cache_size = ${cacheSize}`);
+    sqlite.pragma(`main.cache_size = ${cacheSize}`);
     sqlite.pragma(`temp_store = ${tempStore}`);
     sqlite.pragma(`threads = ${threads}`);
   }
+}
+
+/** Indexes dropped and counter triggers lifted while `load` appends rows to `tables`; everything rebuilt after. */
+export function withBulkLoad<T>(sqlite: Database.Database, tables: readonly string[], load: () => T): T {
+  const indexes = dropIndexes(sqlite, tables);
+  const result = withTriggersLifted(sqlite, tables, load);
+  buildIndexes(sqlite, indexes);
+  return result;
 }

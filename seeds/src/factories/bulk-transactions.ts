@@ -36,6 +36,9 @@ function idMaker(prefix: string, rng: Rng, start: number): (i: number) => string
   return (i) => `${prefix}_${(start + i).toString(36).padStart(5, '0')}${token(rng, 8)}`;
 }
 
+/** Stands in for the database where a table is not written: its statements do nothing. */
+const SKIP = { prepare: () => ({ run: () => undefined }) } as unknown as SeedContext['sqlite'];
+
 /** Picks among the first `k` items by weight in O(log n). */
 function pickPrefix(cumulative: Float64Array, k: number, r: number): number {
   const x = r * cumulative[k - 1]!;
@@ -55,8 +58,24 @@ export interface BulkResult {
   matches: number;
 }
 
-export function seedBulkTransactions(ctx: SeedContext, scope: Scope, world: BulkWorld, count: number): BulkResult {
-  const { sqlite, now } = ctx;
+/** The tables the bulk rows go to. */
+export type BulkTable = 'transactions' | 'transaction_offer_matches' | 'cashback';
+export const BULK_TABLES: readonly BulkTable[] = ['transactions', 'transaction_offer_matches', 'cashback'];
+
+/**
+ * Writes the bulk rows of the tables in `write` (all three unless given). Every table's rows are drawn
+ * from one stream whatever is written, so two threads that each write some of the tables (scenarios/
+ * large.ts) write exactly the rows one thread writing all of them would.
+ */
+export function seedBulkTransactions(
+  ctx: Pick<SeedContext, 'sqlite' | 'seed' | 'now'>,
+  scope: Scope,
+  world: BulkWorld,
+  count: number,
+  write: ReadonlySet<BulkTable> = new Set(BULK_TABLES),
+): BulkResult {
+  const { now } = ctx;
+  const sqlite = (table: BulkTable) => (write.has(table) ? ctx.sqlite : SKIP);
   const rng = new Rng(ctx.seed ^ 0x6c61_7267); // 'larg': a stream of its own
   const { targets, connections, payouts } = world;
   if (targets.length === 0 || connections.length === 0) throw new Error('the large scenario needs live PAYMENT offers and bank connections');
@@ -82,16 +101,16 @@ export function seedBulkTransactions(ctx: SeedContext, scope: Scope, world: Bulk
   // Many rows per statement: one call into SQLite per BATCH rows instead of per row (the statement
   // overhead was a third of the loop). Each table's rows keep their order, so rowids are as before.
   const insertTxn = batchInserter(
-    sqlite,
+    sqlite('transactions'),
     `INSERT INTO transactions (id, publisher_id, env, internal_transaction_id, transaction_type, end_user_id, bank_connection_id,
        booking_time, amount, currency, description, mid, retailer_id, channel_id, merchant_name, merchant_logo, merchant_website,
        labels, confidence, category, upload_id, created_on) VALUES`,
     "(?, ?, ?, ?, 'DEBIT', ?, ?, ?, ?, 'GBP', ?, ?, ?, ?, ?, NULL, ?, ?, 1, ?, NULL, ?)",
     17,
   );
-  const insertMatch = batchInserter(sqlite, 'INSERT INTO transaction_offer_matches (transaction_id, programme_offer_id, offer_id, matched_on) VALUES', '(?, ?, ?, ?)', 4);
+  const insertMatch = batchInserter(sqlite('transaction_offer_matches'), 'INSERT INTO transaction_offer_matches (transaction_id, programme_offer_id, offer_id, matched_on) VALUES', '(?, ?, ?, ?)', 4);
   const insertCashback = batchInserter(
-    sqlite,
+    sqlite('cashback'),
     `INSERT INTO cashback (id, publisher_id, env, transaction_id, transaction_amount, programme_offer_id, offer_id, retailer_id, end_user_id,
        status, end_user_cashback_receivable, publisher_cashback_receivable, currency, declined_reason, generation, support_ticket_id,
        created_on, being_verified_on, verified_on, received_on, paid_on, declined_on, disqualified_on, next_transition_on, payout_id, updated_on) VALUES`,
