@@ -9,9 +9,10 @@
 //   BENCH_CPU_PROF=/some/dir         the server runs with --cpu-prof, its profile written there on exit
 import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
-import { call, closeAgents, concurrentGet, fmtThroughput, loadNow, machineNote } from './lib/load';
+import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { startServer, waitForIdle } from './lib/spawn-server';
+import { computedFigure } from './lib/computed-figure';
+import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
 const REQUESTS = Number(process.argv[2] ?? 5000);
@@ -34,17 +35,7 @@ try {
 
   const load = async (label: string, paths: string[], target: string) => {
     if (only && !only.some((word) => label.includes(word))) return;
-    for (const path of paths.slice(0, 20)) {
-      const r = await call(server.base, path, { headers });
-      if (r.status !== 200) throw new Error(`${label}: ${r.status} ${r.body.slice(0, 200)} (${path})`);
-      if (r.headers['x-answer-cache']) throw new Error(`${label}: answered from the answer cache`);
-    }
-    // The sign-in's write-back to the world's file (a whole-image copy) and other background work end first.
-    await waitForIdle(server);
-    const cpuBefore = server.cpuMs();
-    const t = await concurrentGet(server.base, paths, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 500, headers, label });
-    // The server's CPU time per answer (warm-up included): the figure the machine's other load moves least.
-    const cpuPer = (server.cpuMs() - cpuBefore) / (REQUESTS + 500);
+    const { t, cpuPer } = await computedFigure(server, paths, { label, headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: 500, check: 20 });
     console.log(`${label.padEnd(44)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})`);
   };
   await load('GET /user (fixed cost of a call)', [`${API}/user`], '≥ ×0.40');

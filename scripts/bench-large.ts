@@ -11,9 +11,10 @@
 //   BENCH_NODE_ARGS=...    extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/p)
 import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
-import { call, closeAgents, concurrentGet, fmtThroughput, loadNow, machineNote } from './lib/load';
+import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
 import { seededLargeFile } from './lib/seeded-large-file';
-import { startServer, waitForIdle } from './lib/spawn-server';
+import { computedFigure } from './lib/computed-figure';
+import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
 const SIZE = 25;
@@ -42,15 +43,7 @@ try {
 
   const load = async (label: string, paths: string[], target = 'p99 ≤ 50 ms') => {
     if (only && !only.some((word) => label.includes(word))) return;
-    for (const path of paths.slice(0, 10)) {
-      const r = await call(server.base, path, { headers });
-      if (r.status !== 200) throw new Error(`${label}: ${r.status} ${r.body.slice(0, 200)} (${path})`);
-      if (r.headers['x-answer-cache']) throw new Error(`${label}: answered from the answer cache`);
-    }
-    await waitForIdle(server); // background work after the calls before (a write-back of the world) ends first
-    const cpuBefore = server.cpuMs();
-    const t = await concurrentGet(server.base, paths, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 300, headers, label });
-    const cpuPer = (server.cpuMs() - cpuBefore) / (REQUESTS + 300);
+    const { t, cpuPer } = await computedFigure(server, paths, { label, headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: 300, check: 10 });
     console.log(`${label.padEnd(40)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})`);
   };
   const pages = (from: number, n: number) => Array.from({ length: n }, (_, i) => String(from + i));

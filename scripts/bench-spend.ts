@@ -14,7 +14,8 @@ import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify'
 import { API, signIn } from './lib/api';
 import { call, closeAgents, concurrentGet, fmtThroughput, loadNow, machineNote, ms } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { startServer, waitForIdle } from './lib/spawn-server';
+import { computedFigure } from './lib/computed-figure';
+import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
 const REQUESTS = Number(process.argv[2] ?? 3000);
@@ -51,16 +52,7 @@ try {
 
   const load = async (label: string, paths: string[]) => {
     if (only && !only.some((word) => label.includes(word))) return;
-    for (const path of paths.slice(0, 10)) {
-      const r = await call(server.base, path, { headers });
-      if (r.status !== 200) throw new Error(`${label}: ${r.status} ${r.body.slice(0, 200)} (${path})`);
-      if (r.headers['x-answer-cache']) throw new Error(`${label}: answered from the answer cache`);
-    }
-    await waitForIdle(server); // background work after the calls before (a write-back of the world) ends first
-    const cpuBefore = server.cpuMs();
-    const t = await concurrentGet(server.base, paths, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 300, headers, label });
-    // The server's CPU time per answer (warm-up included): the figure the machine's other load moves least.
-    const cpuPer = (server.cpuMs() - cpuBefore) / (REQUESTS + 300);
+    const { t, cpuPer } = await computedFigure(server, paths, { label, headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: 300, check: 10 });
     const met = t.p99 <= TARGET_P99_MS;
     if (!met) failures.push(label);
     const one = await concurrentGet(server.base, paths, { concurrency: 1, requests: 500, headers, label });
@@ -68,11 +60,8 @@ try {
     console.log(`${''.padEnd(40)} sequential: p50 ${ms(one.p50)} ms, p99 ${ms(one.p99)} ms (bare Fastify sequential p50 ${ms(bareFigs.sequential.p50)} ms)`);
   };
   // The request path alone (auth, journal, serialisation) under the same load: the floor any answer stands on.
-  await waitForIdle(server);
-  const floorCpu = server.cpuMs();
-  const floor = await concurrentGet(server.base, [`${API}/user`], { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 300, headers, label: 'GET /user' });
-  const floorCpuPer = (server.cpuMs() - floorCpu) / (REQUESTS + 300);
-  console.log(`${'GET /user (the request path alone; no target)'.padEnd(40)}   1 URL   ${fmtThroughput(floor, bareFigs.concurrent)}  server CPU ${floorCpuPer.toFixed(2)} ms/answer  (load ${loadNow()})`);
+  const floor = await computedFigure(server, [`${API}/user`], { label: 'GET /user', headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: 300, check: 1 });
+  console.log(`${'GET /user (the request path alone; no target)'.padEnd(40)}   1 URL   ${fmtThroughput(floor.t, bareFigs.concurrent)}  server CPU ${floor.cpuPer.toFixed(2)} ms/answer  (load ${loadNow()})`);
   const sow = `${API}/share-of-wallet`;
   await load('share of wallet per category', windows.map((w) => `${sow}/category?${w}`));
   await load('share of wallet of one category', windows.flatMap((w) => retailerCategories.slice(0, 8).map((c) => `${sow}/category/${slug(c)}?${w}`)));

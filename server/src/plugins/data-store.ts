@@ -26,7 +26,6 @@ const FLUSH_SPACING = 20;
 export class DataStore {
   private opened: Opened;
   private flushTimer: NodeJS.Timeout | null = null;
-  private flushing = false;
   /** Connections replaced while a background write was copying them; closed when it ends. */
   private retired: Sqlite[] = [];
   /** total_changes() when the file was last written, and whether the connection was swapped since. */
@@ -34,7 +33,7 @@ export class DataStore {
   private swapped = false;
   /** Not before this (ms since the epoch, wall time): see FLUSH_SPACING. */
   private nextFlushAt = 0;
-  /** The write-back under way, and whether a swap asked it to stop at its next step. */
+  /** The write-back under way (null when none), and whether a swap asked it to stop at its next step. */
   private flushRun: Promise<void> | null = null;
   private stopFlush = false;
 
@@ -118,7 +117,7 @@ export class DataStore {
   replaceWith(image: Buffer): void {
     const previous = this.opened;
     // Closing first lets the copy reuse the old world's memory (and halves the peak); nothing runs in between.
-    if (!this.flushing) previous.sqlite.close();
+    if (!this.flushRun) previous.sqlite.close();
     else this.retired.push(previous.sqlite);
     this.opened = openDatabaseImage(image);
     this.swapped = true;
@@ -134,10 +133,8 @@ export class DataStore {
 
   /** Writes the world to its file in the background when it changed; later writes are picked up next time. */
   flush(): Promise<void> {
-    if (!this.file || this.flushing || !this.sqlite.open || Date.now() < this.nextFlushAt || !this.dirty) return Promise.resolve();
-    this.flushing = true;
+    if (!this.file || this.flushRun || !this.sqlite.open || Date.now() < this.nextFlushAt || !this.dirty) return Promise.resolve();
     this.flushRun = this.writeBack().finally(() => {
-      this.flushing = false;
       this.flushRun = null;
       this.stopFlush = false;
       for (const old of this.retired.splice(0)) old.close();

@@ -71,8 +71,7 @@ function ranked(sqlite: Sqlite, scope: Scope, window: AnalyticsWindow, filter: R
 }
 
 export function retailerPopularity(sqlite: Sqlite, scope: Scope, window: AnalyticsWindow, filter: RetailerFilter, page: { page: number; size: number }): PopularityRow[] {
-  const from = page.page * page.size;
-  return ranked(sqlite, scope, window, filter).slice(from, from + page.size);
+  return retailerPopularityPage(sqlite, scope, window, filter, page).rows;
 }
 
 /** One page and the total for paging, from one read (every retailer with purchases is at most the catalogue). */

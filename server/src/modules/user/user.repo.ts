@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { publishers, publisherUsers } from '@cashloop/db/schema/identity';
-import type { cardlyticsStatuses, publisherStatuses, publisherUserRoles } from '@cashloop/shared';
+import type { EndpointResponse } from '@cashloop/shared';
+import type { userEndpoints } from '@cashloop/shared/contracts/user';
 import { prepared, preparedQuery } from '../../lib/statements';
 import type { Db, Sqlite } from '../../plugins/data-store';
 
-type PublisherStatus = (typeof publisherStatuses)[number];
-type CardlyticsStatus = (typeof cardlyticsStatuses)[number];
-type PublisherUserRole = (typeof publisherUserRoles)[number];
+type SignedInUser = EndpointResponse<typeof userEndpoints.me>;
+type P = SignedInUser['publisher'];
+type U = SignedInUser['publisherUser'];
 
 /** The signed-in user with their publisher; both ids come from the verified token. */
 export function findSignedInUser(db: Db, userId: string, publisherId: string) {
@@ -37,7 +38,7 @@ export function updateDetails(
  * GET /user's answer read in one statement with only the columns it shows (decision 0014, third pass):
  * the ORM's select of both whole rows and their mapping was ~5 % of this, the cheapest authenticated call.
  */
-export function signedInProfile(sqlite: Sqlite, userId: string, publisherId: string) {
+export function signedInProfile(sqlite: Sqlite, userId: string, publisherId: string): SignedInUser | undefined {
   const row = prepared(
     sqlite,
     `SELECT p.id, p.company_name, p.publisher_status, p.sandbox_only, p.cardlytics_status, p.cardlytics_activated,
@@ -46,7 +47,7 @@ export function signedInProfile(sqlite: Sqlite, userId: string, publisherId: str
      WHERE u.id = ? AND u.publisher_id = ?`,
   )
     .raw()
-    .get(userId, publisherId) as [string, string, PublisherStatus, number, CardlyticsStatus, number, string, string, string, string, PublisherUserRole, number] | undefined;
+    .get(userId, publisherId) as [string, string, P['publisherStatus'], number, P['cardlyticsStatus'], number, string, string, string, string, U['publisherUserRole'], number] | undefined;
   if (!row) return undefined;
   return {
     publisher: {
