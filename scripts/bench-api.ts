@@ -11,7 +11,7 @@ import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify'
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
 import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { computedFigure } from './lib/computed-figure';
+import { computedFigure, waitForWriteBack } from './lib/computed-figure';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
@@ -27,8 +27,10 @@ delete process.env.BENCH_NODE_ARGS; // the bare Fastify process runs unprofiled
 const bare = await startBareFastify();
 try {
   console.log(machineNote());
+  const signedInAt = Date.now();
   const token = await signIn(server.base);
   const headers = { authorization: `Bearer ${token}` };
+  await waitForWriteBack(world.file, signedInAt);
   const bareFigs = await measureBare(bare, { sequential: 1000, concurrency: CONCURRENCY, requests: REQUESTS });
   console.log(describeBare(bareFigs));
   console.log(`answer cache off; ${REQUESTS} requests per figure, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent`);

@@ -13,7 +13,7 @@ import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify'
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
 import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
 import { seededLargeFile } from './lib/seeded-large-file';
-import { computedFigure } from './lib/computed-figure';
+import { computedFigure, waitForWriteBack } from './lib/computed-figure';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
@@ -30,8 +30,10 @@ delete process.env.BENCH_NODE_ARGS; // only the server under test gets extra nod
 console.log(`server up in ${(server.startupMs / 1000).toFixed(1)} s, RSS ${(server.rssBytes() / 2 ** 20).toFixed(0)} MiB`);
 const bare = await startBareFastify();
 try {
+  const signedInAt = Date.now();
   const token = await signIn(server.base);
   const headers = { authorization: `Bearer ${token}` };
+  await waitForWriteBack(world.file, signedInAt);
   const bareFigs = await measureBare(bare, { sequential: 1000, concurrency: CONCURRENCY, requests: REQUESTS });
   console.log(describeBare(bareFigs));
   console.log(`answer cache off; ${REQUESTS} requests per figure, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent`);

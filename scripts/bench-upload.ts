@@ -12,7 +12,7 @@
 // the same run: latencies are printed with their ratio to its sequential p50/p99, and the upload's
 // wall time with its ratio to the bare p50 (a request's floor on this machine).
 //
-//   tsx bench-upload.ts [rows = 1000000]
+//   tsx bench-upload.ts [rows = 1000000]          (BENCH_BUILT=1: against the bundle instead of the sources)
 import { randomBytes } from 'node:crypto';
 import { createReadStream, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -22,7 +22,7 @@ import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify'
 import { API, signIn } from './lib/api';
 import { call, closeAgents, fmtLatency, latency, loadNow, machineNote, ms } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { startServer } from './lib/spawn-server';
+import { startBuiltServer, startServer } from './lib/spawn-server';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const PUBLISHER = 'pub_northwind';
@@ -157,10 +157,13 @@ const hwm = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc
 const world = seededFile('cashloop-bench-upload-');
 const csv = join(world.dir, 'upload.csv');
 const imageBefore = imageWithoutMessages(world.file);
-const server = await startServer(world.file);
+// BENCH_BUILT=1: the bundle `pnpm start` runs (build it first: node scripts/start.mjs --build), which also
+// checks that the upload's commit worker ships with it.
+const server = process.env.BENCH_BUILT === '1' ? await startBuiltServer(world.file, { GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' }) : await startServer(world.file);
 const bare = await startBareFastify();
 try {
   console.log(machineNote());
+  if (process.env.BENCH_BUILT === '1') console.log('BENCH_BUILT=1: the server process measured is start.mjs, which runs the bundle in a child: read the answer and the latencies, not its CPU and RSS');
   const merchants = matchingMerchants(world.file);
   const t0 = performance.now();
   writeCsv(csv, ROWS, merchants);

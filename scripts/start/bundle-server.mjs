@@ -25,6 +25,12 @@ const relocations = [
     from: "new URL('./template-seeder.worker.mjs', import.meta.url)",
     target: 'server/src/mock/template-seeder.worker.mjs',
   },
+  // So does the upload commit worker (decision 0013): it starts only for a large upload.
+  {
+    file: /[\\/]server[\\/]src[\\/]engine[\\/]transaction-import-offthread\.ts$/,
+    from: "new URL('./transaction-import-commit.worker.mjs', import.meta.url)",
+    target: 'server/src/engine/transaction-import-commit.worker.mjs',
+  },
 ];
 
 /** Kept out of the bundle: native code, or files read from the package's own folder at run time. */
@@ -53,7 +59,7 @@ export async function bundleServer(root, outfile = path.join(root, 'server/dist/
       {
         name: 'relocate-paths',
         setup(b) {
-          b.onLoad({ filter: /(database|app|template-seeder)\.ts$/ }, async (args) => {
+          b.onLoad({ filter: /(database|app|template-seeder|transaction-import-offthread)\.ts$/ }, async (args) => {
             const relocation = relocations.find((r) => r.file.test(args.path));
             if (!relocation) return undefined;
             const text = await readFile(args.path, 'utf8');

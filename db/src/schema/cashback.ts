@@ -61,8 +61,11 @@ export const cashback = sqliteTable(
     index('cashback_transaction_idx').on(t.transactionId),
     index('cashback_user_idx').on(t.endUserId, t.createdOn),
     index('cashback_programme_offer_idx').on(t.programmeOfferId),
-    // Read for a given payout or ticket only: rows without one stay out (migration 0010).
-    index('cashback_payout_idx').on(t.payoutId).where(sql`${t.payoutId} IS NOT NULL`),
+    // Read for a given payout or ticket only: rows without one stay out (migration 0010). The payout index
+    // holds both amounts, so a payout's totals are summed from it alone (migration 0014).
+    index('cashback_payout_idx')
+      .on(t.payoutId, t.endUserCashbackReceivable, t.publisherCashbackReceivable)
+      .where(sql`${t.payoutId} IS NOT NULL`),
     index('cashback_next_transition_idx').on(t.nextTransitionOn),
     index('cashback_support_ticket_idx').on(t.supportTicketId).where(sql`${t.supportTicketId} IS NOT NULL`),
   ],

@@ -1,9 +1,11 @@
 import { addUploadToSpendRollup, withSpendRollupDeferred } from '@cashloop/db';
 import type { Scope } from '../app-context';
-import type { Sqlite } from '../plugins/data-store';
+import type Database from 'better-sqlite3';
+
+type Sqlite = Database.Database;
 
 /**
- * The final copy of an upload from its staging tables (`t`: the file's rows, `t_m` its offer matches,
+ * The final copy of an upload from its staging tables (`t`: the file's rows, an attached database's table, `t_m` its offer matches,
  * `t_c` its cashback with ids and due times decided while reading) into the world, as set-based
  * statements: one INSERT … SELECT per table instead of a statement per row, and the per-row triggers
  * of the counters and the spend rollup standing aside (migrations 0004, 0008, 0010) while their totals
@@ -17,20 +19,22 @@ export function copyStaged(sqlite: Sqlite, t: string, scope: Scope, uploadId: st
   const args = { ...scope, uploadId, now };
   const staged = (suffix: string) => sqlite.prepare(`SELECT COUNT(*) FROM ${t}${suffix}`).pluck().get() as number;
   // End users first met are created (first seen at their earliest booking); known ones' last activity moves on.
-  sqlite.exec(`CREATE TEMP TABLE ${t}_u (id TEXT PRIMARY KEY, first INTEGER, last INTEGER) WITHOUT ROWID;
-    INSERT INTO ${t}_u SELECT end_user_id, MIN(booking), MAX(booking) FROM ${t} GROUP BY end_user_id;`);
+  // `t` may name an attached database's table (schema.table); the end users' table is the connection's own.
+  const u = `temp.${t.replace(/\W/g, '_')}_u`;
+  sqlite.exec(`DROP TABLE IF EXISTS ${u}; CREATE TEMP TABLE ${u.slice(5)} (id TEXT PRIMARY KEY, first INTEGER, last INTEGER) WITHOUT ROWID;
+    INSERT INTO ${u} SELECT end_user_id, MIN(booking), MAX(booking) FROM ${t} GROUP BY end_user_id;`);
   const { changes: newEndUsers } = sqlite
     .prepare(
       `INSERT INTO end_users (id, publisher_id, env, created_on, last_active_on)
-       SELECT u.id, @publisherId, @env, u.first, u.last FROM ${t}_u u WHERE NOT EXISTS (SELECT 1 FROM end_users e WHERE e.id = u.id)`,
+       SELECT u.id, @publisherId, @env, u.first, u.last FROM ${u} u WHERE NOT EXISTS (SELECT 1 FROM end_users e WHERE e.id = u.id)`,
     )
     .run(args);
-  sqlite.prepare(`UPDATE end_users SET last_active_on = u.last FROM ${t}_u u WHERE end_users.id = u.id AND u.last > end_users.last_active_on`).run();
+  sqlite.prepare(`UPDATE end_users SET last_active_on = u.last FROM ${u} u WHERE end_users.id = u.id AND u.last > end_users.last_active_on`).run();
 
   // While these rows exist the per-row triggers stand aside; nobody else can see them (one transaction).
-  sqlite.prepare('INSERT INTO retailer_count_deferrals (id) VALUES (?)').run(t);
-  sqlite.prepare('INSERT INTO scope_row_count_deferrals (id) VALUES (?)').run(t);
-  const { changes: transactions } = withSpendRollupDeferred(sqlite, t, () => withIndexesRebuiltIfLarge(sqlite, 'transactions', staged(''), () =>
+  sqlite.prepare('INSERT INTO retailer_count_deferrals (id) VALUES (?)').run(uploadId);
+  sqlite.prepare('INSERT INTO scope_row_count_deferrals (id) VALUES (?)').run(uploadId);
+  const { changes: transactions } = withSpendRollupDeferred(sqlite, uploadId, () => withIndexesRebuiltIfLarge(sqlite, 'transactions', staged(''), () =>
     sqlite
       .prepare(
         `INSERT INTO transactions (id, publisher_id, env, internal_transaction_id, transaction_type, end_user_id, bank_connection_id,
@@ -46,7 +50,7 @@ export function copyStaged(sqlite: Sqlite, t: string, scope: Scope, uploadId: st
       .run(args),
   ));
   addUploadToSpendRollup(sqlite, uploadId);
-  sqlite.prepare('DELETE FROM retailer_count_deferrals WHERE id = ?').run(t);
+  sqlite.prepare('DELETE FROM retailer_count_deferrals WHERE id = ?').run(uploadId);
   // The retailers' counters (catalogue MOSTPOPULAR) move once per retailer.
   sqlite
     .prepare(
@@ -91,13 +95,14 @@ export function copyStaged(sqlite: Sqlite, t: string, scope: Scope, uploadId: st
     .run(args));
 
   // The scope counts (migration 0005) the insert triggers would have kept, once for the file.
-  sqlite.prepare('DELETE FROM scope_row_count_deferrals WHERE id = ?').run(t);
+  sqlite.prepare('DELETE FROM scope_row_count_deferrals WHERE id = ?').run(uploadId);
   const count = sqlite.prepare(
     `INSERT INTO scope_row_counts (publisher_id, env, entity, status, n) VALUES (@publisherId, @env, @entity, @status, @n)
      ON CONFLICT DO UPDATE SET n = n + excluded.n`,
   );
   if (transactions > 0) count.run({ ...scope, entity: 'transactions', status: '', n: transactions });
   if (cashback > 0) count.run({ ...scope, entity: 'cashback', status: 'CREATED', n: cashback });
+  sqlite.exec(`DROP TABLE ${u}`);
   return { newEndUsers };
 }
 

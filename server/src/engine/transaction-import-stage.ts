@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import type { Scope } from '../app-context';
-import type { Sqlite } from '../plugins/data-store';
+import type Database from 'better-sqlite3';
 import type { Statement } from 'better-sqlite3';
 import { newId } from '../lib/random';
 import { firstTransitionAt } from './cashback-schedule';
-import { copyStaged } from './transaction-import-commit';
+import { STAGED } from './transaction-import-finish';
 import type { RowOutcome } from './transaction-import-match';
-import type { ImportProblem, ImportRow } from './transaction-import-rows';
+import type { ImportRow } from './transaction-import-rows';
+import { newScratchFile, openScratch, removeScratch } from './transaction-import-scratch';
 
 /**
- * Checked and enriched rows of an upload wait in TEMP tables (the connection's own, spilled to a temp
- * file, so a big file costs no heap) until the whole file is read; only then are they copied into the
- * real tables in one transaction. Nothing of a refused or interrupted file is ever visible.
+ * Checked and enriched rows of an upload wait in a scratch database file of their own (so a big file costs
+ * no heap, and the commit worker can attach it: transaction-import-scratch.ts) until the whole file is
+ * read; only then are they copied into the real tables in one transaction (transaction-import-finish.ts).
+ * Nothing of a refused or interrupted file is ever visible, and the file is removed when the upload ends.
  */
 export class ImportStage {
-  readonly name = `txn_import_${randomBytes(6).toString('hex')}`;
+  readonly file = newScratchFile();
+  private readonly sqlite: Database.Database;
   private readonly idStem = `${newId('txn')}_`;
   private rows: unknown[][] = [];
   private matches: unknown[][] = [];
@@ -23,25 +25,23 @@ export class ImportStage {
   enriched = 0;
   matched = 0;
   cashbackCount = 0;
-  /** This upload's statements: its table names are its own, so the shared statement cache would only fill up. */
+  /** This upload's statements, on its own connection. */
   private readonly statements = new Map<string, Statement>();
   /** Random bytes for cashback ids, drawn a block at a time. */
   private random = Buffer.alloc(0);
   private randomAt = 0;
 
   /** `now`: when the upload started, the new cashback's created time. */
-  constructor(
-    private readonly sqlite: Sqlite,
-    private readonly now: number,
-  ) {
-    const t = this.name;
-    sqlite.exec(`
-      CREATE TEMP TABLE ${t} (line INTEGER NOT NULL, id TEXT NOT NULL, ref TEXT NOT NULL, type TEXT NOT NULL,
+  constructor(private readonly now: number) {
+    const t = STAGED;
+    this.sqlite = openScratch(this.file);
+    this.sqlite.exec(`
+      CREATE TABLE ${t} (line INTEGER NOT NULL, id TEXT NOT NULL, ref TEXT NOT NULL, type TEXT NOT NULL,
         end_user_id TEXT NOT NULL, account_id TEXT, booking INTEGER NOT NULL, amount INTEGER NOT NULL, currency TEXT NOT NULL,
         description TEXT NOT NULL, mid TEXT, retailer_id TEXT, channel_id TEXT, merchant_name TEXT, merchant_website TEXT,
         labels TEXT NOT NULL, confidence REAL, category TEXT);
-      CREATE TEMP TABLE ${t}_m (transaction_id TEXT NOT NULL, programme_offer_id TEXT NOT NULL, offer_id TEXT NOT NULL);
-      CREATE TEMP TABLE ${t}_c (transaction_id TEXT NOT NULL, amount INTEGER NOT NULL, programme_offer_id TEXT NOT NULL,
+      CREATE TABLE ${t}_m (transaction_id TEXT NOT NULL, programme_offer_id TEXT NOT NULL, offer_id TEXT NOT NULL);
+      CREATE TABLE ${t}_c (transaction_id TEXT NOT NULL, amount INTEGER NOT NULL, programme_offer_id TEXT NOT NULL,
         offer_id TEXT NOT NULL, retailer_id TEXT NOT NULL, end_user_id TEXT NOT NULL, end_user INTEGER NOT NULL,
         client INTEGER NOT NULL, currency TEXT NOT NULL, id TEXT NOT NULL, next_on INTEGER NOT NULL);`);
   }
@@ -81,48 +81,16 @@ export class ImportStage {
     this.matches = [];
     this.cashback = [];
     this.sqlite.transaction(() => {
-      this.insertMany(this.name, 18, rows);
-      this.insertMany(`${this.name}_m`, 3, matches);
-      this.insertMany(`${this.name}_c`, 11, cashback);
+      this.insertMany(STAGED, 18, rows);
+      this.insertMany(`${STAGED}_m`, 3, matches);
+      this.insertMany(`${STAGED}_c`, 11, cashback);
     })();
   }
 
-  /**
-   * Problems only the whole file shows: a reference twice in the file or already stored, and an end
-   * user id another publisher or partition holds. Run right before commit, in the same tick.
-   */
-  wholeFileProblems(scope: Scope, limit: number): ImportProblem[] {
-    const t = this.name;
-    const problems: ImportProblem[] = [];
-    const twice = this.sqlite
-      .prepare(`SELECT ref, MIN(line) AS first, group_concat(line) AS lines FROM ${t} GROUP BY ref HAVING COUNT(*) > 1 ORDER BY first LIMIT ?`)
-      .all(limit) as { ref: string; first: number; lines: string }[];
-    for (const d of twice) {
-      for (const line of d.lines.split(',').map(Number).filter((l) => l !== d.first).slice(0, limit)) {
-        problems.push({ line, column: 'transactionId', message: `transactionId '${d.ref}' is already on line ${d.first}` });
-      }
-    }
-    const stored = this.sqlite
-      .prepare(
-        `SELECT s.line, s.ref FROM ${t} s JOIN transactions x
-           ON x.publisher_id = @publisherId AND x.env = @env AND x.internal_transaction_id = s.ref
-         ORDER BY s.line LIMIT @limit`,
-      )
-      .all({ ...scope, limit }) as { line: number; ref: string }[];
-    for (const d of stored) problems.push({ line: d.line, column: 'transactionId', message: `transactionId '${d.ref}' was uploaded before (duplicate transaction)` });
-    const taken = this.sqlite
-      .prepare(
-        `SELECT MIN(s.line) AS line, s.end_user_id AS id FROM ${t} s JOIN end_users e ON e.id = s.end_user_id
-         WHERE e.publisher_id <> @publisherId OR e.env <> @env GROUP BY s.end_user_id ORDER BY line LIMIT @limit`,
-      )
-      .all({ ...scope, limit }) as { line: number; id: string }[];
-    for (const d of taken) problems.push({ line: d.line, column: 'endUserId', message: `endUserId '${d.id}' is already in use elsewhere; choose another id` });
-    return problems;
-  }
-
-  /** Copies the staged rows into the world (transaction-import-commit.ts). The caller holds the transaction. */
-  commit(scope: Scope, uploadId: string, now: number): { newEndUsers: number } {
-    return copyStaged(this.sqlite, this.name, scope, uploadId, now);
+  /** Writes what is left and closes the staging connection: the file is ready to be attached for the commit. */
+  seal(): void {
+    this.flush();
+    if (this.sqlite.open) this.sqlite.close();
   }
 
   /** A fresh cashback id, as newId('cb') makes them: 12 random bytes, base64url. */
@@ -151,10 +119,9 @@ export class ImportStage {
     }
   }
 
-  /** Drops the temp tables; safe to call twice or on a closed connection. */
+  /** Closes the staging connection and removes its file; safe to call twice. */
   drop(): void {
-    if (!this.sqlite.open) return;
-    for (const suffix of ['', '_m', '_c', '_u']) this.sqlite.exec(`DROP TABLE IF EXISTS temp.${this.name}${suffix}`);
+    if (this.sqlite.open) this.sqlite.close();
+    removeScratch(this.file);
   }
 }
-

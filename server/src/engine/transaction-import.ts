@@ -4,14 +4,16 @@ import { TRANSACTION_UPLOAD_MAX_ROWS } from '@cashloop/shared/contracts/transact
 import type { AppDeps, Scope } from '../app-context';
 import { badRequest, conflict } from '../lib/app-error';
 import { newId } from '../lib/random';
-import { prepared } from '../lib/statements';
 import { scheduleChanged } from './index';
 import { CsvStreamReader, CsvSyntaxError } from './transaction-import-csv';
 import { ImportEngine } from './transaction-import-match';
 import { endProgress, type RunningUpload, startProgress } from './transaction-import-progress';
 import { WorldRoom } from './transaction-import-room';
 import { checkRow, type HeaderMap, type ImportProblem, readHeader } from './transaction-import-rows';
+import { type FinishJob, finishUpload } from './transaction-import-finish';
+import { commitsOffThread, finishOffThread, warmCommitWorker } from './transaction-import-offthread';
 import { ImportStage } from './transaction-import-stage';
+import { inWriteTurn } from '../mock/write-gate';
 import { failUpload, type UploadFailure, type UploadInterruption, uploadInterruptionFor } from '../mock/domain-faults-uploads';
 
 export interface ImportInput {
@@ -39,6 +41,8 @@ export const MAX_PROBLEMS = 100;
 const SLICE_MS = 8;
 /** Text parsed between checks of SLICE_MS: about 80 typical rows. */
 const PIECE_CHARS = 8 * 1024;
+/** Bytes of a usual CSV row (bench:upload's files: ~97): a request's length says about how many rows come. */
+const TYPICAL_ROW_BYTES = 100;
 
 /** Refuses the whole file, naming the first problem in the message and listing up to 100 in details. */
 function refuse(problems: ImportProblem[]): never {
@@ -63,14 +67,27 @@ export async function importTransactions(deps: AppDeps, scope: Scope, input: Imp
 }
 
 async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: string, interruption: UploadInterruption | null): Promise<ImportResult> {
-  const sqlite = deps.data.sqlite;
+  // Read while the file arrives; kept open for this upload even if another upload's commit swaps the world's
+  // connection meanwhile (a reset or restore still closes it: that is `era` moving, below).
+  const sqlite = deps.data.retain();
+  let retained = true;
+  const era = deps.data.era;
   const now = deps.clock.now();
   const progress: RunningUpload = {
     id, scope, fileName: input.fileName, createdOn: now, historic: input.historic, enrichment: input.enrichment,
     rowsRead: 0, bytesRead: 0, totalBytes: input.totalBytes,
   };
-  const stage = new ImportStage(sqlite, now);
-  const engine = new ImportEngine(sqlite, scope, { historic: input.historic, enrichment: input.enrichment });
+  let engine: ImportEngine;
+  try {
+    engine = new ImportEngine(sqlite, scope, { historic: input.historic, enrichment: input.enrichment });
+  } catch (error) {
+    deps.data.release(sqlite);
+    throw error;
+  }
+  // Its file is removed in the `finally` below, whatever happens.
+  const stage = new ImportStage(now);
+  // A file large enough to commit off the main thread: the worker starts while the file is read.
+  if (input.totalBytes !== null && commitsOffThread(input.totalBytes / TYPICAL_ROW_BYTES, deps.data.sizeBytes)) warmCommitWorker();
   const problems: ImportProblem[] = [];
   // A file too big for the world's in-memory database is refused while it is read (a 413 naming the limit).
   const room = new WorldRoom(deps.data, scope);
@@ -125,7 +142,7 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
   /** A stall: nothing more is read until the control plane decides; then the rows read meanwhile go on. */
   const pause = async () => {
     stage.flush();
-    const next = await interruption!.hold(deps.world, sqlite);
+    const next = await interruption!.hold(deps.world, deps.data.sqlite);
     const waiting = cut.held ?? [];
     cut.held = null;
     if (next.action === 'abandon') throw conflict('The world was reset while the upload was stalled; nothing was stored');
@@ -139,7 +156,7 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
   };
 
   // A reset or restore replaces the world's connection: what was read then belongs to a world that is gone.
-  const worldReplaced = () => !sqlite.open || sqlite !== deps.data.sqlite;
+  const worldReplaced = () => deps.data.era !== era || !deps.data.sqlite.open;
   const RESET_MIDWAY = 'The world was reset while the file was uploading; nothing was stored';
 
   startProgress(deps.world, progress);
@@ -194,24 +211,27 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
     }
     if (!header) refuse([{ line: 1, message: 'the file is empty; the first row must be the header' }]);
     if (rows === 0 && problems.length === 0) refuse([{ line: 2, message: 'the file has a header but no transactions' }]);
-    if (problems.length === 0) problems.push(...stage.wholeFileProblems(scope, MAX_PROBLEMS));
     if (problems.length > 0) refuse(problems);
     if (worldReplaced()) throw conflict(RESET_MIDWAY);
 
-    const processedOn = deps.clock.now();
-    const newEndUsers = sqlite.transaction(() => {
-      // The file first: its transactions point at it.
-      prepared(
-        sqlite,
-        `INSERT INTO transaction_uploads (id, publisher_id, env, file_name, status, historic, enrichment, row_count, created_on, processed_on)
-         VALUES (@id, @publisherId, @env, @fileName, 'COMPLETED', @historic, @enrichment, @rowCount, @now, @processedOn)`,
-      ).run({
-        id, ...scope, fileName: input.fileName, historic: input.historic ? 1 : 0, enrichment: input.enrichment ? 1 : 0,
-        rowCount: stage.count, now, processedOn,
-      });
-      const { newEndUsers } = stage.commit(scope, id, now);
-      return newEndUsers;
-    })();
+    // The rest (the whole-file checks and the copy) reads the world as it is at commit, not as it was read.
+    stage.seal();
+    deps.data.release(sqlite);
+    retained = false;
+    const job: FinishJob = {
+      stageFile: stage.file,
+      scope,
+      upload: { id, fileName: input.fileName, historic: input.historic, enrichment: input.enrichment, rowCount: stage.count, now, processedOn: deps.clock.now() },
+      maxProblems: MAX_PROBLEMS,
+    };
+    const outcome = commitsOffThread(stage.count, deps.data.sizeBytes)
+      ? await finishOffThread(deps, job, () => !worldReplaced(), RESET_MIDWAY)
+      : await inWriteTurn(deps.data, () => {
+          if (worldReplaced()) throw conflict(RESET_MIDWAY);
+          return finishUpload(deps.data.sqlite, job);
+        });
+    if ('problems' in outcome) refuse(outcome.problems);
+    const { newEndUsers } = outcome;
     scheduleChanged(deps);
     return {
       id,
@@ -231,6 +251,7 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
     };
   } finally {
     endProgress(deps.world, id);
+    if (retained) deps.data.release(sqlite);
     stage.drop();
   }
 }

@@ -39,8 +39,13 @@ export class WebhookDispatcher {
   private readonly inFlight = new Set<string>();
   private readonly perWebhook = new Map<string, number>();
   private queue: DueDelivery[] = [];
-  /** Outcomes waiting to be stored, in one transaction per pump. */
-  private results: Array<AttemptResult & { sqlite: Sqlite }> = [];
+  /**
+   * Outcomes waiting to be stored, in one transaction per pump. `era`: the world's era when the send began
+   * (a reset or restore moves it; an upload's commit swapped in does not).
+   */
+  private results: Array<AttemptResult & { era: number }> = [];
+  /** Waiting for the world's write gate to open (an upload committing off the main thread). */
+  private waitingForGate = false;
   private active = 0;
   private pumping = false;
   private again = false;
@@ -74,9 +79,25 @@ export class WebhookDispatcher {
 
   private pump(): void {
     this.again = false;
+    const gate = this.world.data.gate;
+    if (gate !== null) {
+      // The world takes no writes while an upload commits off the main thread: results, fan-out and new
+      // sends wait, and go on against the new world once it is swapped in.
+      if (!this.waitingForGate) {
+        this.waitingForGate = true;
+        gate.onOpen(() => {
+          this.waitingForGate = false;
+          this.kick();
+        });
+      }
+      this.pumping = false;
+      this.settle();
+      return;
+    }
     const sqlite = this.sqlite;
     // A reset or an ended world replaced the database: results of sends begun before belong to nobody.
-    const results = this.results.splice(0).filter((r) => r.sqlite === sqlite);
+    const era = this.world.data.era;
+    const results = this.results.splice(0).filter((r) => r.era === era);
     if (sqlite) {
       const now = this.world.clock.now();
       if (results.length > 0) recordAttempts(sqlite, results, now);
@@ -105,7 +126,7 @@ export class WebhookDispatcher {
         if (this.inFlight.has(d.id)) continue;
         if ((this.perWebhook.get(d.webhookId) ?? 0) >= PER_WEBHOOK) waiting.push(d);
         else {
-          this.start(sqlite, d);
+          this.start(d);
           started++;
         }
       }
@@ -119,7 +140,8 @@ export class WebhookDispatcher {
     else this.settle();
   }
 
-  private start(sqlite: Sqlite, d: DueDelivery): void {
+  private start(d: DueDelivery): void {
+    const era = this.world.data.era;
     this.active++;
     this.inFlight.add(d.id);
     this.perWebhook.set(d.webhookId, (this.perWebhook.get(d.webhookId) ?? 0) + 1);
@@ -127,7 +149,7 @@ export class WebhookDispatcher {
       this.active--;
       this.inFlight.delete(d.id);
       this.perWebhook.set(d.webhookId, (this.perWebhook.get(d.webhookId) ?? 1) - 1);
-      this.results.push({ delivery: d, status, sqlite });
+      this.results.push({ delivery: d, status, era });
       this.kick(false);
     });
   }

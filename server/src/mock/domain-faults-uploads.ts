@@ -75,8 +75,13 @@ export class UploadInterruption implements HeldByRule {
     return this.waiting !== null;
   }
 
-  /** Waits for the control plane (a simulator, or the rule's removal), or for the world to be reset or end. */
+  /**
+   * Waits for the control plane (a simulator, or the rule's removal), or for the world to be reset or end.
+   * A reset or restore bumps the world's era; another upload's commit swapped in does not (it is the same
+   * world, with more rows: decision 0013), so this upload then goes on.
+   */
   hold(world: World, sqlite: Sqlite): Promise<UploadResolution> {
+    const era = world.data.era;
     return new Promise((resolve) => {
       const finish = (r: UploadResolution) => {
         clearInterval(timer);
@@ -85,7 +90,7 @@ export class UploadInterruption implements HeldByRule {
         resolve(r);
       };
       const timer = setInterval(() => {
-        if (!sqlite.open || world.data.sqlite !== sqlite) finish({ action: 'abandon' });
+        if (world.data.era !== era || !world.data.sqlite.open || !sqlite.open) finish({ action: 'abandon' });
       }, WORLD_CHECK_MS);
       timer.unref();
       this.waiting = finish;

@@ -3,6 +3,7 @@ import { totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { ScenarioName } from '@cashloop/shared';
 import type { AppConfig } from '../config/env';
+import { sweepScratch } from '../engine/transaction-import-scratch';
 import { randomToken } from '../lib/random';
 import { DataStore } from '../plugins/data-store';
 import { Clock } from './clock';
@@ -39,6 +40,8 @@ export class Worlds {
   static async open(config: AppConfig, clock: Clock): Promise<Worlds> {
     const { scenario, seed, databaseFile } = config;
     const seededAt = clock.now();
+    // Staging files a killed server left mid-upload (never part of any world) go first.
+    sweepScratch();
     const image = databaseFile === ':memory:' || !existsSync(databaseFile) ? await seedImage(scenario, seed, seededAt) : null;
     const worlds = new Worlds(config, clock, image, seededAt);
     return worlds;

@@ -64,6 +64,41 @@ describe('the default world written back to its file', () => {
     store.close();
   }, 30_000);
 
+  it("an upload's commit swapped in during a write-back: the same world (era kept), the old connection closed once the copy ends, the new world in the file", async () => {
+    const { store, file, image } = storeOnFile();
+    const next = openDatabaseImage(Buffer.from(image));
+    marker(next.sqlite);
+    const committed = next.sqlite.serialize();
+    next.sqlite.close();
+    const era = store.era;
+    const writing = store.flush();
+    const old = store.sqlite;
+    store.swapInCommitted(committed);
+    // The write-back still copies the old connection: it is closed when that ends, not under it.
+    expect(old.open).toBe(true);
+    expect(store.era).toBe(era);
+    await writing;
+    expect(old.open).toBe(false);
+    // That write-back copied the old world; the swap left the store due to write again (closing writes at once).
+    expect(fileHasMarker(file)).toBe(false);
+    store.close();
+    expect(fileHasMarker(file)).toBe(true);
+  }, 30_000);
+
+  it('a connection a running upload reads stays open across a commit swap until it lets go; a reset moves the era', () => {
+    const { store, image } = storeOnFile();
+    const read = store.retain();
+    store.swapInCommitted(Buffer.from(image));
+    expect(read.open).toBe(true);
+    expect(read.prepare('SELECT COUNT(*) FROM transactions').pluck().get()).toBeGreaterThan(0);
+    store.release(read);
+    expect(read.open).toBe(false);
+    const era = store.era;
+    store.replaceWith(Buffer.from(image));
+    expect(store.era).toBe(era + 1);
+    store.close();
+  });
+
   it('settles at once when nothing is being written', async () => {
     const { store } = storeOnFile();
     await store.settle();

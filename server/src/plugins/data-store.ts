@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { migrateDatabase, openDatabase, openDatabaseImage } from '@cashloop/db';
+import type { WriteGate } from '../mock/write-gate';
 
 type Opened = ReturnType<typeof openDatabase>;
 export type Sqlite = Opened['sqlite'];
@@ -36,6 +38,22 @@ export class DataStore {
   /** The write-back under way (null when none), and whether a swap asked it to stop at its next step. */
   private flushRun: Promise<void> | null = null;
   private stopFlush = false;
+  /** Its copy of the connection, while SQLite's backup still reads it (settled when it has let go). */
+  private copyRun: Promise<unknown> | null = null;
+  /**
+   * Closed (non-null) while an upload's final copy runs in a worker on a copy of this world: writes wait in
+   * it and reads go on (mock/write-gate.ts, decision 0013). Null otherwise: the one check a request pays.
+   */
+  gate: WriteGate | null = null;
+  /** Requests that may write being answered now; a closing gate waits for them. */
+  writesInFlight = 0;
+  /**
+   * Bumped by a reset, a restore or a reopen (`replaceWith`), not by an upload's commit swapped in
+   * (`swapInCommitted`): whoever started work on the world tells "the world was replaced" by it.
+   */
+  era = 0;
+  /** Connections other work still reads (a running upload's engine) and how many hold each. */
+  private readonly readers = new Map<Sqlite, number>();
 
   private constructor(
     opened: Opened,
@@ -117,10 +135,45 @@ export class DataStore {
   replaceWith(image: Buffer): void {
     const previous = this.opened;
     // Closing first lets the copy reuse the old world's memory (and halves the peak); nothing runs in between.
-    if (!this.flushRun) previous.sqlite.close();
+    if (!this.copyRun) previous.sqlite.close();
     else this.retired.push(previous.sqlite);
     this.opened = openDatabaseImage(image);
     this.swapped = true;
+    this.era++;
+  }
+
+  /**
+   * Puts in the world an image that holds everything this one does and an upload's rows (the final copy
+   * made off the main thread on a copy of it, while nothing wrote to it): the same world, so `era` stays.
+   * The old connection is closed first when nothing else reads it (a copy then reuses its memory); one a
+   * running upload or a write-back still reads is closed when they let go of it.
+   */
+  swapInCommitted(image: Buffer): void {
+    const previous = this.opened.sqlite;
+    if (this.copyRun || this.readers.has(previous)) this.retired.push(previous);
+    else previous.close();
+    this.opened = openDatabaseImage(image);
+    this.swapped = true;
+  }
+
+  /** The connection now, kept open for the caller until `release` even if a commit swaps another in. */
+  retain(): Sqlite {
+    const sqlite = this.sqlite;
+    this.readers.set(sqlite, (this.readers.get(sqlite) ?? 0) + 1);
+    return sqlite;
+  }
+
+  release(sqlite: Sqlite): void {
+    const left = (this.readers.get(sqlite) ?? 1) - 1;
+    if (left > 0) {
+      this.readers.set(sqlite, left);
+      return;
+    }
+    this.readers.delete(sqlite);
+    if (sqlite !== this.sqlite && !this.copyRun && sqlite.open) {
+      this.retired = this.retired.filter((old) => old !== sqlite);
+      sqlite.close();
+    }
   }
 
   changes(): number {
@@ -136,10 +189,17 @@ export class DataStore {
     if (!this.file || this.flushRun || !this.sqlite.open || Date.now() < this.nextFlushAt || !this.dirty) return Promise.resolve();
     this.flushRun = this.writeBack().finally(() => {
       this.flushRun = null;
-      this.stopFlush = false;
-      for (const old of this.retired.splice(0)) old.close();
     });
     return this.flushRun;
+  }
+
+  /** Connections swapped out while a write-back copied them, once nothing reads them any more. */
+  private closeRetired(): void {
+    this.retired = this.retired.filter((old) => {
+      if (this.readers.has(old)) return true;
+      if (old.open) old.close();
+      return false;
+    });
   }
 
   /**
@@ -150,9 +210,9 @@ export class DataStore {
    * writes the new world.
    */
   async settle(): Promise<void> {
-    if (!this.flushRun) return;
+    if (!this.copyRun) return;
     this.stopFlush = true;
-    await this.flushRun;
+    await this.copyRun.catch(() => undefined);
   }
 
   private async writeBack(): Promise<void> {
@@ -163,13 +223,26 @@ export class DataStore {
     const temporary = `${this.file}.writing`;
     try {
       rmSync(temporary, { force: true });
-      await source.backup(temporary, {
-        progress: () => {
-          if (this.stopFlush) throw new Error('write-back stopped for a swap');
-          return 100; // pages per step: better-sqlite3's own rate
-        },
-      });
+      this.copyRun = source
+        .backup(temporary, {
+          progress: () => {
+            if (this.stopFlush) throw new Error('write-back stopped for a swap');
+            return 100; // pages per step: better-sqlite3's own rate
+          },
+        })
+        .finally(() => {
+          this.copyRun = null;
+          this.stopFlush = false;
+          this.closeRetired();
+        });
+      await this.copyRun;
       if (source !== this.sqlite) return; // swapped while copying: the next tick writes the new world
+      // SQLite is built not to sync (SQLITE_DEFAULT_SYNCHRONOUS=0, patches/): the backup's last step used to
+      // fsync on this thread and hold every request for as long as the disk took (0.3-0.4 s for the demo
+      // world, 2.4-3.3 s for `large`; decision 0014, fourth pass). The file is synced on libuv's thread
+      // pool instead, before the rename makes it the world's file.
+      await syncFile(temporary);
+      if (source !== this.sqlite || !source.open) return; // replaced or closed meanwhile
       this.replaceFile(temporary);
       this.savedChanges = changes;
     } catch {
@@ -194,6 +267,16 @@ export class DataStore {
     }
     for (const old of this.retired.splice(0)) if (old.open) old.close();
     if (this.sqlite.open) this.sqlite.close();
+  }
+}
+
+/** Flushes a file to the disk without holding the event loop. */
+async function syncFile(path: string): Promise<void> {
+  const handle = await open(path, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 

@@ -12,7 +12,7 @@ export const statusCodes: Record<number, ErrorCode> = {
 };
 
 export const WORLD_FULL =
-  "This change does not fit in the world's in-memory database (about 1 GB) and nothing of it was stored: send fewer rows at a time, or reset the world.";
+  "This change does not fit in the world's in-memory database (at most 2 GiB) and nothing of it was stored: send fewer rows at a time, or reset the world.";
 
 function body(code: string, message: string, details?: unknown): ErrorResponse {
   return { error: details === undefined ? { code, message } : { code, message, details } };

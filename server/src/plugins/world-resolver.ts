@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-context';
 import { notFound } from '../lib/app-error';
 import type { World } from '../mock/world';
 import type { Worlds } from '../mock/worlds';
+import { admitWrite } from '../mock/write-gate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,11 +23,14 @@ export function registerWorldResolver(app: FastifyInstance, worlds: Worlds): voi
   app.decorateRequest('deps', null as unknown as AppDeps);
   // Callback-style hooks here and in the other per-call plugins: an async hook costs a promise and a
   // microtask turn on every call, and none of these waits for anything (decision 0014, third pass).
-  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+  app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     const world = worldFor(request, worlds, app.deps.config.controlPlane);
     request.world = world;
     request.deps = world.deps;
-    done();
+    // Reads never wait, not even while a large upload commits off the main thread; anything that may
+    // write waits at the world's gate then, and is counted while it runs (mock/write-gate.ts).
+    if (request.method === 'GET' || request.method === 'HEAD') done();
+    else admitWrite(world.data, request, reply, done);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { CashbackStatus } from '@cashloop/shared';
 import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
+import { allRows } from '../../lib/rows';
 import type { Sqlite } from '../../plugins/data-store';
 import { newestFirst, pageWindow, type PageWindow } from '../../lib/page-window';
 
@@ -73,7 +74,7 @@ function pageAlong(sqlite: Sqlite, index: string, key: string, where: string, ar
   const w = pageWindow(total, page);
   if (!w) return { rows: [], total };
   const sql = `SELECT ${COLUMNS} ${from} JOIN retailers r ON r.id = c.retailer_id WHERE ${where} ${order(w)} LIMIT @limit OFFSET @offset`;
-  const rows = prepared(sqlite, sql).all({ ...args, limit: w.limit, offset: w.offset }) as LedgerRow[];
+  const rows = allRows<LedgerRow>(prepared(sqlite, sql), { ...args, limit: w.limit, offset: w.offset });
   return { rows: newestFirst(w, rows), total };
 }
 

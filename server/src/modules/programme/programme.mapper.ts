@@ -24,8 +24,51 @@ export function displayRulesFor(rules: readonly CashbackRule[], currency: string
   return [{ highestCashbackPercentageAmount: highest, description: cashbackLabel({ type: best.value.type, amount, maximum }, currency) }];
 }
 
+type Derived = Pick<ProgrammeOffer, 'cashbackEarnings' | 'displayRules'>;
+
+/** Above this many distinct terms the memo starts over (a world holds a few hundred offers' terms). */
+const MAX_MEMO = 5_000;
+const derivedMemo = new Map<string, Derived>();
+const categoriesMemo = new Map<string, string[]>();
+
+const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+};
+
+/**
+ * The answer's parts that follow from an offer's stored terms alone (its earnings in currency units and
+ * the headline label): a pure function of the terms' text and the currency, so worked out once per text
+ * and shared by every answer that shows it (frozen, so no caller can change another's answer). Parsing
+ * and mapping them was most of a programme page's mapping (decision 0014, fourth pass).
+ */
+function derivedOf(terms: string, currency: string): Derived {
+  const key = `${currency}\u0000${terms}`;
+  let found = derivedMemo.get(key);
+  if (!found) {
+    const earnings = JSON.parse(terms) as CashbackRule[];
+    found = deepFreeze({ cashbackEarnings: cashbackRulesToApi(earnings), displayRules: displayRulesFor(earnings, currency) });
+    if (derivedMemo.size >= MAX_MEMO) derivedMemo.clear();
+    derivedMemo.set(key, found);
+  }
+  return found;
+}
+
+function categoriesOf(text: string): string[] {
+  let found = categoriesMemo.get(text);
+  if (!found) {
+    found = deepFreeze(JSON.parse(text) as string[]);
+    if (categoriesMemo.size >= MAX_MEMO) categoriesMemo.clear();
+    categoriesMemo.set(text, found);
+  }
+  return found;
+}
+
 export function toProgrammeOffer(row: ProgrammeRow, tiers: { id: string; name: string }[]): ProgrammeOffer {
-  const earnings = JSON.parse(row.cashbackEarnings) as CashbackRule[];
+  const derived = derivedOf(row.cashbackEarnings, row.currency);
   return {
     id: row.id,
     active: row.active === 1,
@@ -39,13 +82,13 @@ export function toProgrammeOffer(row: ProgrammeRow, tiers: { id: string; name: s
     customerTierType: row.customerTierType,
     selectedCustomerTiers: tiers.map((t) => t.id),
     customerTiers: tiers,
-    cashbackEarnings: cashbackRulesToApi(earnings),
+    cashbackEarnings: derived.cashbackEarnings,
     retailer: {
       id: row.retailerId,
       retailerName: row.retailerName,
       logo: row.logo,
       retailerWebsite: row.website,
-      personalisationCategories: JSON.parse(row.categories) as string[],
+      personalisationCategories: categoriesOf(row.categories),
     },
     offer: {
       id: row.offerId,
@@ -58,6 +101,6 @@ export function toProgrammeOffer(row: ProgrammeRow, tiers: { id: string; name: s
       ownerId: row.ownerId,
       removedOn: row.offerRemovedOn,
     },
-    displayRules: displayRulesFor(earnings, row.currency),
+    displayRules: derived.displayRules,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TRANSACTION_UPLOAD_MAX_BYTES } from '@cashloop/shared/contracts/transaction-enrichment';
 import { AppError, badRequest } from '../../lib/app-error';
+import { leaveWrites } from '../../mock/write-gate';
 
 /**
  * The uploaded CSV as a stream (field multipartFile, a .csv name): unlike the small settlement files it
@@ -27,6 +28,9 @@ export async function readCsvStream(request: FastifyRequest) {
   request.raw.once('close', () => {
     if (!request.raw.readableEnded && !part.file.readableEnded) part.file.destroy(badRequest('The upload was interrupted; nothing was stored'));
   });
+  // The import takes its own turn at the world's write gate for its commit: from here it is not a write
+  // in flight that a closing gate (another upload's commit) should wait for.
+  leaveWrites(request.deps.data, request);
   const length = Number(request.headers['content-length']);
   return { fileName, chunks: part.file as AsyncIterable<Buffer>, totalBytes: Number.isFinite(length) && length > 0 ? length : null };
 }

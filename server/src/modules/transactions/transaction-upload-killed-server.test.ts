@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { LIVE_PREFIX } from '@cashloop/shared';
 import { demoAccounts } from '../../../test/helpers';
 import { totpCodeAt } from '../auth/totp';
+import { SCRATCH_DIR } from '../../engine/transaction-import-scratch';
 import { BASE } from './transaction-test-support';
 
 /*
@@ -126,8 +127,12 @@ describe('an upload cut short by a killed server', () => {
     expect(running).toBe(true);
     first.proc.kill('SIGKILL');
     await new Promise((resolve) => first.proc.once('exit', resolve));
+    // The killed server's staging file stays behind (it is never part of the world); the next start removes it.
+    const staged = () => (existsSync(SCRATCH_DIR) ? readdirSync(SCRATCH_DIR).filter((f) => f.startsWith(`${first.proc.pid}-`)) : []);
+    expect(staged()).toHaveLength(1);
 
     const second = await startServer();
+    expect(staged()).toEqual([]);
     const again = await signIn(second.base, 1);
     const after = await fetch(`${second.base}${LIVE_PREFIX}${BASE}/upload-csv`, { headers: { authorization: `Bearer ${again}` } });
     expect(((await after.json()) as { content: { fileStatus: string }[] }).content.some((u) => u.fileStatus === 'PROCESSING')).toBe(false);

@@ -30,7 +30,7 @@ describe('an upload too big for the world', () => {
     const csv = [HEADER, ...Array.from({ length: 3_000 }, (_, i) => `ROOM-${i},eu-room-${i % 50},${when},-12.50,GBP,${offer.alias} 0042 LONDON`)].join('\n');
     const before = tableCounts(app);
     const uploads = countOf(app, 'SELECT COUNT(*) FROM transaction_uploads');
-    // Room for about 1 MB: 3,000 rows with cashback need at least 3,000 × (830 + 960 + 2 × 570) bytes.
+    // Room for about 1 MB: 3,000 rows with cashback need at least 3,000 × (830 + 960 + 2 × 300) bytes.
     const size = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(app.deps.data), 'sizeBytes')!;
     Object.defineProperty(app.deps.data, 'sizeBytes', { configurable: true, get: () => WORLD_MAX_BYTES - 1_000_000 });
     try {

@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
+import { allRows } from '../../lib/rows';
 import { scopeCount } from '../../lib/scope-counts';
 import { newestFirst, pageWindow } from '../../lib/page-window';
 
@@ -26,13 +27,13 @@ export interface TransactionRow {
   matches: string;
 }
 
-const SELECT = `SELECT t.id, t.internal_transaction_id AS internalTransactionId, t.transaction_type AS transactionType,
+const COLUMNS = `t.id, t.internal_transaction_id AS internalTransactionId, t.transaction_type AS transactionType,
   t.end_user_id AS endUserId, t.booking_time AS bookingTime, t.created_on AS createdOn, t.amount, t.currency, t.description, t.mid,
   t.retailer_id AS retailerId, t.merchant_name AS merchantName,
   COALESCE(t.merchant_logo, (SELECT r.logo FROM retailers r WHERE r.id = t.retailer_id)) AS logo,
   t.merchant_website AS merchantWebsite, t.labels, t.confidence, t.upload_id AS uploadId,
-  (SELECT json_group_array(json_array(m.offer_id, m.programme_offer_id)) FROM transaction_offer_matches m WHERE m.transaction_id = t.id) AS matches
-  FROM transactions t`;
+  (SELECT json_group_array(json_array(m.offer_id, m.programme_offer_id)) FROM transaction_offer_matches m WHERE m.transaction_id = t.id) AS matches`;
+const SELECT = `SELECT ${COLUMNS} FROM transactions t`;
 
 type Page = { limit: number; offset: number };
 
@@ -44,14 +45,18 @@ export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
   const total = scopeCount(sqlite, scope, 'transactions');
   const w = pageWindow(total, page);
   if (!w) return { rows: [], total };
-  const order = w.fromOldest ? 't.created_on, t.rowid' : 't.created_on DESC, t.rowid DESC';
-  // The page's rowids first, skipping along the covering index alone; then only those rows are read.
-  const keys = `SELECT t.rowid FROM transactions t WHERE t.publisher_id = @publisherId AND t.env = @env ORDER BY ${order} LIMIT @limit OFFSET @offset`;
-  const rows = prepared(sqlite, `${SELECT} WHERE t.rowid IN (${keys}) ORDER BY ${order}`).all({
+  const dir = w.fromOldest ? '' : ' DESC';
+  // The page's keys first, skipping along the covering index alone; then only those rows are read, joined
+  // in the keys' order (an IN list would sort the page again in a temporary b-tree).
+  const keys = `SELECT t.rowid AS rid, t.created_on AS createdOn FROM transactions t WHERE t.publisher_id = @publisherId AND t.env = @env
+    ORDER BY t.created_on${dir}, t.rowid${dir} LIMIT @limit OFFSET @offset`;
+  const sql = `SELECT ${COLUMNS} FROM (${keys}) k JOIN transactions t ON t.rowid = k.rid ORDER BY k.createdOn${dir}, k.rid${dir}`;
+  // Rows built from raw arrays (lib/rows.ts): cheaper than better-sqlite3's key-by-key objects.
+  const rows = allRows<TransactionRow>(prepared(sqlite, sql), {
     ...scope,
     limit: w.limit,
     offset: w.offset,
-  }) as TransactionRow[];
+  });
   return { rows: newestFirst(w, rows), total };
 }
 
@@ -66,12 +71,12 @@ export function userTransactions(sqlite: Sqlite, scope: Scope, endUserId: string
   if (!w) return { rows: [], total };
   const where = 't.end_user_id = @endUserId AND t.publisher_id = @publisherId AND t.env = @env';
   const order = w.fromOldest ? 't.booking_time, t.rowid' : 't.booking_time DESC, t.rowid DESC';
-  const rows = prepared(sqlite, `${SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
+  const rows = allRows<TransactionRow>(prepared(sqlite, `${SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`), {
     ...scope,
     endUserId,
     limit: w.limit,
     offset: w.offset,
-  }) as TransactionRow[];
+  });
   return { rows: newestFirst(w, rows), total };
 }
 

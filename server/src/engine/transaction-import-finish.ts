@@ -1,0 +1,81 @@
+import type Database from 'better-sqlite3';
+import type { Scope } from '../app-context';
+import { copyStaged } from './transaction-import-commit';
+import type { ImportProblem } from './transaction-import-rows';
+
+type Sqlite = Database.Database;
+
+/** The staging tables' names inside an upload's scratch database (transaction-import-stage.ts). */
+export const STAGED = 'txn';
+/** The name the scratch database is attached under for the checks and the final copy. */
+const SCHEMA = 'upload_stage';
+
+/** Everything the end of an upload needs, plain data: it also crosses to the commit worker. */
+export interface FinishJob {
+  stageFile: string;
+  scope: Scope;
+  upload: { id: string; fileName: string; historic: boolean; enrichment: boolean; rowCount: number; now: number; processedOn: number };
+  maxProblems: number;
+}
+
+export type FinishOutcome = { problems: ImportProblem[] } | { newEndUsers: number };
+
+/**
+ * The end of an upload on a world's connection, the main one or a worker's copy: the checks only the whole
+ * file shows, then, when it is clean, the file and its rows written in one transaction (all or nothing).
+ * The scratch database is attached for the duration and detached after, whatever happens.
+ */
+export function finishUpload(sqlite: Sqlite, job: FinishJob): FinishOutcome {
+  sqlite.prepare(`ATTACH DATABASE ? AS ${SCHEMA}`).run(job.stageFile);
+  try {
+    sqlite.pragma(`${SCHEMA}.journal_mode = OFF`);
+    const t = `${SCHEMA}.${STAGED}`;
+    const problems = wholeFileProblems(sqlite, t, job.scope, job.maxProblems);
+    if (problems.length > 0) return { problems };
+    const { scope, upload } = job;
+    return sqlite.transaction(() => {
+      // The file first: its transactions point at it.
+      sqlite
+        .prepare(
+          `INSERT INTO transaction_uploads (id, publisher_id, env, file_name, status, historic, enrichment, row_count, created_on, processed_on)
+           VALUES (@id, @publisherId, @env, @fileName, 'COMPLETED', @historic, @enrichment, @rowCount, @now, @processedOn)`,
+        )
+        .run({ ...upload, ...scope, historic: upload.historic ? 1 : 0, enrichment: upload.enrichment ? 1 : 0 });
+      return copyStaged(sqlite, t, scope, upload.id, upload.now);
+    })();
+  } finally {
+    sqlite.exec(`DETACH DATABASE ${SCHEMA}`);
+  }
+}
+
+/**
+ * Problems only the whole file shows: a reference twice in the file or already stored, and an end user id
+ * another publisher or partition holds. Run on the world the rows are then written to, in the same turn.
+ */
+export function wholeFileProblems(sqlite: Sqlite, t: string, scope: Scope, limit: number): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  const twice = sqlite
+    .prepare(`SELECT ref, MIN(line) AS first, group_concat(line) AS lines FROM ${t} GROUP BY ref HAVING COUNT(*) > 1 ORDER BY first LIMIT ?`)
+    .all(limit) as { ref: string; first: number; lines: string }[];
+  for (const d of twice) {
+    for (const line of d.lines.split(',').map(Number).filter((l) => l !== d.first).slice(0, limit)) {
+      problems.push({ line, column: 'transactionId', message: `transactionId '${d.ref}' is already on line ${d.first}` });
+    }
+  }
+  const stored = sqlite
+    .prepare(
+      `SELECT s.line, s.ref FROM ${t} s JOIN transactions x
+         ON x.publisher_id = @publisherId AND x.env = @env AND x.internal_transaction_id = s.ref
+       ORDER BY s.line LIMIT @limit`,
+    )
+    .all({ ...scope, limit }) as { line: number; ref: string }[];
+  for (const d of stored) problems.push({ line: d.line, column: 'transactionId', message: `transactionId '${d.ref}' was uploaded before (duplicate transaction)` });
+  const taken = sqlite
+    .prepare(
+      `SELECT MIN(s.line) AS line, s.end_user_id AS id FROM ${t} s JOIN end_users e ON e.id = s.end_user_id
+       WHERE e.publisher_id <> @publisherId OR e.env <> @env GROUP BY s.end_user_id ORDER BY line LIMIT @limit`,
+    )
+    .all({ ...scope, limit }) as { line: number; id: string }[];
+  for (const d of taken) problems.push({ line: d.line, column: 'endUserId', message: `endUserId '${d.id}' is already in use elsewhere; choose another id` });
+  return problems;
+}

@@ -1,0 +1,138 @@
+import { Worker } from 'node:worker_threads';
+import type { AppDeps } from '../app-context';
+import { conflict } from '../lib/app-error';
+import { closeWrites, openWrites } from '../mock/write-gate';
+import type { FinishJob, FinishOutcome } from './transaction-import-finish';
+import { newScratchFile, removeScratch } from './transaction-import-scratch';
+
+/** Pages of the world copied to the worker's file per event-loop turn: 4 MB, a few ms. */
+const BACKUP_PAGES_PER_STEP = 1_024;
+
+interface Reply {
+  id?: number;
+  ready?: boolean;
+  outcome?: FinishOutcome;
+  image?: Uint8Array;
+  error?: string;
+  code?: string;
+}
+
+/**
+ * When the final copy leaves the main thread: when that shortens the longest wait readers see. In the
+ * thread, the commit holds every request of the world for about COMMIT_US_PER_ROW per staged row. Off it,
+ * the world goes out to the worker a few MB per turn (no long stop), but the result must come back in one
+ * copy (`new Database(image)`), about COPY_MS_PER_MB on this VM (fresh memory faults in page by page:
+ * 1.0-1.8 ms a MB measured, huge pages or not), which a read may wait for. The worker's copies also cost
+ * CPU, and memory for the duration, hence the margin. For the demo world (~120 MB) that is from ~8,000 rows
+ * up; for a 1.3 GB world from ~90,000 (decision 0013, 2026-11-24 second section).
+ */
+const COMMIT_US_PER_ROW = 32;
+const COPY_MS_PER_MB = 1.3;
+const BYTES_PER_ROW = 1_500;
+const MARGIN = 1.5;
+/**
+ * Tests force one way or the other (null: by the measured costs), and may hold a commit between the
+ * worker's answer and the swap to look at the world meanwhile.
+ */
+export const commitPolicy: { offThread: boolean | null; beforeSwap: (() => Promise<void>) | null } = { offThread: null, beforeSwap: null };
+
+export function commitsOffThread(rows: number, worldBytes: number): boolean {
+  if (commitPolicy.offThread !== null) return commitPolicy.offThread;
+  const inThreadMs = (rows * COMMIT_US_PER_ROW) / 1000;
+  const longestCopyMs = ((worldBytes + rows * BYTES_PER_ROW) / 2 ** 20) * COPY_MS_PER_MB;
+  return inThreadMs > MARGIN * longestCopyMs;
+}
+
+/** Commit workers kept for the next large upload: starting one (tsx and the modules) takes ~1 s. */
+const idle: Worker[] = [];
+const KEEP_IDLE = 2;
+let seq = 0;
+
+function startWorker(): Worker {
+  const worker = new Worker(new URL('./transaction-import-commit.worker.mjs', import.meta.url));
+  worker.unref();
+  // Failing to start is reported to the job that uses it; a spare that dies is just dropped.
+  worker.on('error', () => undefined);
+  worker.on('exit', () => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+  });
+  return worker;
+}
+
+/** Starts a worker ahead of need (when a large upload begins), so its start-up overlaps the file's reading. */
+export function warmCommitWorker(): void {
+  if (idle.length === 0) idle.push(startWorker());
+}
+
+function runInWorker(worldFile: string, job: FinishJob): Promise<{ outcome: FinishOutcome; image?: Uint8Array }> {
+  const worker = idle.pop() ?? startWorker();
+  const id = ++seq;
+  worker.ref(); // the process owes someone this answer
+  return new Promise((resolve, reject) => {
+    const finish = (settle: () => void, keep: boolean) => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      worker.unref();
+      if (keep && idle.length < KEEP_IDLE) idle.push(worker);
+      else void worker.terminate();
+      settle();
+    };
+    const onMessage = (reply: Reply) => {
+      if (reply.id !== id) return;
+      if (reply.outcome) finish(() => resolve({ outcome: reply.outcome!, image: reply.image }), true);
+      else {
+        const error = Object.assign(new Error(`the upload's commit failed in its worker: ${reply.error}`), { code: reply.code });
+        finish(() => reject(error), true);
+      }
+    };
+    const onError = (error: Error) => finish(() => reject(error), false);
+    const onExit = (code: number) => finish(() => reject(new Error(`the commit worker stopped (exit ${code})`)), false);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage({ id, worldFile, job });
+  });
+}
+
+/**
+ * The end of a large upload off the main thread (decision 0013, 2026-11-24 second section). In the
+ * world's turn its gate closes (writes arriving from now on wait; reads go on against the current
+ * connection, which is made read-only as a guard), the world is copied to a worker, which checks the
+ * whole file and copies the staged rows in one transaction on its copy, and the result is swapped in as a
+ * snapshot restore would. Then the held writes run, in order, on the new world. A failure anywhere drops
+ * the copy: the world never saw the file. A world reset or ended meanwhile gets nothing either.
+ */
+export async function finishOffThread(deps: AppDeps, job: FinishJob, stillSameWorld: () => boolean, replaced: string): Promise<FinishOutcome> {
+  const { data } = deps;
+  await closeWrites(data, () => {
+    if (!stillSameWorld()) throw conflict(replaced);
+  });
+  const sqlite = data.sqlite;
+  const worldFile = newScratchFile();
+  try {
+    // A reset that was already running when the gate closed may have replaced the world before it drained.
+    if (!stillSameWorld()) throw conflict(replaced);
+    sqlite.pragma('query_only = ON');
+    // The world copied out a few MB per turn (nothing writes to it now, so the copy is consistent), rather
+    // than serialized in one go: the main thread never stops for the whole image (~1.3 ms a MB here).
+    await sqlite.backup(worldFile, { progress: () => BACKUP_PAGES_PER_STEP });
+    const { outcome, image } = await runInWorker(worldFile, job);
+    if ('problems' in outcome) return outcome;
+    if (commitPolicy.beforeSwap) await commitPolicy.beforeSwap();
+    // Ended or replaced while the worker copied (a session ended by id does not pass the gate).
+    if (!sqlite.open || data.sqlite !== sqlite || !stillSameWorld()) throw conflict(replaced);
+    data.swapInCommitted(Buffer.from(image!.buffer, image!.byteOffset, image!.byteLength));
+    return outcome;
+  } catch (error) {
+    // A session ended mid-copy closes the connection under the backup: say so, not a bare 500.
+    if (!sqlite.open || !stillSameWorld()) throw conflict(replaced);
+    throw error;
+  } finally {
+    removeScratch(worldFile);
+    if (sqlite.open) sqlite.pragma('query_only = OFF');
+    openWrites(data);
+  }
+}
+
