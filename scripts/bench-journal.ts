@@ -4,6 +4,8 @@
 // both alike. Both with the answer cache's help (45 URLs cycled, "cached") and with a URL never asked
 // before for every request (every answer computed: the target's figure). A bare Fastify hello-JSON
 // process is measured in every round at the same concurrency, and every figure is printed with its ratio to it.
+// Beside req/s, each side's server CPU per answer (user + system over the run, warm-up calls included): the
+// steadiest figure on a shared machine, since load elsewhere moves latency far more than CPU.
 //
 //   tsx bench-journal.ts [rounds = 4] [requests per round and mode = 3000]
 import { copyFileSync } from 'node:fs';
@@ -25,10 +27,12 @@ interface Side {
   server?: RunningServer;
   headers?: Record<string, string>;
   runs: Record<Workload, Throughput[]>;
+  /** Server CPU per answer (ms) of each run. */
+  cpu: Record<Workload, number[]>;
 }
 const sides: Side[] = [
-  { name: 'journal on', env: {}, runs: { cached: [], computed: [] } },
-  { name: 'journal off', env: { MOCK_JOURNAL: 'off' }, runs: { cached: [], computed: [] } },
+  { name: 'journal on', env: {}, runs: { cached: [], computed: [] }, cpu: { cached: [], computed: [] } },
+  { name: 'journal off', env: { MOCK_JOURNAL: 'off' }, runs: { cached: [], computed: [] }, cpu: { cached: [], computed: [] } },
 ];
 const bareRuns: Throughput[] = [];
 
@@ -57,7 +61,9 @@ try {
       if (r.status !== 200) throw new Error(`${side.name}: ${r.status} ${r.body.slice(0, 200)}`);
     }
     await concurrentGet(side.server.base, catalogueUrls(), { concurrency: CONCURRENCY, requests: 2000, headers: side.headers });
-    await concurrentGet(side.server.base, uniqueCatalogueUrl, { concurrency: CONCURRENCY, requests: 2000, headers: side.headers });
+    // Past the journal's 5,000 entries (MOCK_JOURNAL_SIZE's default), so its ring is full and its memory
+    // reused in every measured run: filling it for the first time is a one-off of each world.
+    await concurrentGet(side.server.base, uniqueCatalogueUrl, { concurrency: CONCURRENCY, requests: 3000, headers: side.headers });
   }
   const bareSeq = (await measureBare(bare, { sequential: 1000 })).sequential;
   await concurrentGet(bare.base, [HELLO_PATH], { concurrency: CONCURRENCY, requests: 2000 });
@@ -68,7 +74,9 @@ try {
     for (const workload of ['cached', 'computed'] as const) {
       for (const side of order) {
         const paths = workload === 'cached' ? catalogueUrls() : uniqueCatalogueUrl;
+        const cpuBefore = side.server!.cpuMs();
         side.runs[workload].push(await concurrentGet(side.server!.base, paths, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 200, headers: side.headers, label: side.name }));
+        side.cpu[workload].push((side.server!.cpuMs() - cpuBefore) / (REQUESTS + 200));
       }
     }
     console.log(`round ${round + 1}/${ROUNDS} done (load ${loadNow()})`);
@@ -81,7 +89,11 @@ try {
   for (const workload of ['computed', 'cached'] as const) {
     const label = workload === 'cached' ? 'cached (45 URLs, answer cache)' : 'every answer computed (unique URLs)';
     const [on, off] = sides.map((s) => mid(s.runs[workload])) as [Throughput, Throughput];
-    for (const [side, t] of [[sides[0]!, on], [sides[1]!, off]] as const) console.log(`  ${label.padEnd(38)} ${side.name.padEnd(12)} ${fmtThroughput(t, bareMid)}`);
+    for (const [side, t] of [[sides[0]!, on], [sides[1]!, off]] as const) {
+      console.log(`  ${label.padEnd(38)} ${side.name.padEnd(12)} ${fmtThroughput(t, bareMid)}  server CPU ${median(side.cpu[workload]).toFixed(3)} ms/answer`);
+    }
+    const cpuRounds = sides[0]!.cpu[workload].map((c, i) => `${((c / sides[1]!.cpu[workload][i]! - 1) * 100).toFixed(1)} %`);
+    console.log(`  journal's cost, ${workload}: server CPU per answer ${pctDiff(median(sides[0]!.cpu[workload]), median(sides[1]!.cpu[workload]))} with it (per round: ${cpuRounds.join(', ')})`);
     // Per round, so each pair ran back to back.
     const rounds = sides[0]!.runs[workload].map((r, i) => r.rps / sides[1]!.runs[workload][i]!.rps);
     console.log(

@@ -1,4 +1,5 @@
 import { rebuildSpendRollup, recordEvents, withSpendRollupDeferred } from '@cashloop/db';
+import type { SpendDayTotals } from '@cashloop/db/spend-rollup';
 import type { ScenarioName } from '@cashloop/shared/common/enums';
 import type Database from 'better-sqlite3';
 import { demoAccounts } from './demo-accounts';
@@ -48,13 +49,15 @@ export function seedWorld(sqlite: Database.Database, options: SeedOptions): Seed
   const body = () => {
     if (nested) sqlite.pragma('defer_foreign_keys = ON');
     const ctx = createContext(sqlite, options.seed, options.now);
-    // The spend rollup is filled once, set-based, after every row is written (@cashloop/db spend-rollup.ts).
+    // The spend rollup is filled once, set-based, after every row is written (@cashloop/db spend-rollup.ts);
+    // the large world's bulk purchases come summed by their generator instead of grouped again.
+    let spendTotals: SpendDayTotals | undefined;
     withSpendRollupDeferred(sqlite, 'seed', () => {
       if (options.scenario === 'demo') seedDemo(ctx, demoAccounts);
-      else if (options.scenario === 'large') seedLarge(ctx, demoAccounts, options.largeBulkCount, side);
+      else if (options.scenario === 'large') spendTotals = seedLarge(ctx, demoAccounts, options.largeBulkCount, side).spendTotals;
       else seedEmpty(ctx, demoAccounts);
     });
-    rebuildSpendRollup(sqlite);
+    rebuildSpendRollup(sqlite, spendTotals);
     // Chronological, so domain_events.seq (the webhook cursor) follows time; sort is stable.
     ctx.events.sort((a, b) => a.createdOn - b.createdOn);
     recordEvents(sqlite, ctx.events);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { migrateDatabase, openDatabase } from '@cashloop/db';
+import { migrateDatabase, openDatabase, rebuildSpendRollup } from '@cashloop/db';
 import { cashbackStatuses } from '@cashloop/shared/common/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedWorld, type SeedOptions } from './index';
@@ -52,6 +52,29 @@ describe('large scenario', () => {
     const differing = tables(one).filter((t) => content(one, t) !== content(large.sqlite, t));
     expect(differing).toEqual([]);
   }, 120_000);
+
+  it("the spend rollup built from the generator's day totals equals one built by reading every transaction", () => {
+    // The seeding read only the demo's transactions and took the bulk ones' figures summed as they were drawn.
+    const rollup = () =>
+      ['spend_rollup_category', 'spend_rollup_retailer', 'spend_rollup_slots', 'spend_rollup_packed'].map((t) =>
+        large.sqlite.prepare(`SELECT ${t === 'spend_rollup_packed' ? 'rowid, ' : ''}* FROM ${t}`).raw().all(),
+      );
+    const seededRollup = rollup();
+    // Not vacuous: the bulk purchases are in it (every year row of the live scope counts them).
+    expect(one<number>(`SELECT SUM(n) FROM spend_rollup_category WHERE ${LIVE} AND grain = 'year'`)).toBe(
+      one<number>(`SELECT COUNT(*) FROM transactions WHERE ${LIVE} AND transaction_type = 'DEBIT'`),
+    );
+    // Rebuilt from every row inside a savepoint, rolled back after: the world stays as seeded for the other tests.
+    large.sqlite.exec('SAVEPOINT every_row');
+    let fromEveryRow: unknown[];
+    try {
+      rebuildSpendRollup(large.sqlite);
+      fromEveryRow = rollup();
+    } finally {
+      large.sqlite.exec('ROLLBACK TO every_row; RELEASE every_row');
+    }
+    expect(fromEveryRow).toEqual(seededRollup);
+  }, 60_000);
 
   it('adds the bulk transactions and one cashback each on top of the whole demo world', () => {
     expect(one<number>(`SELECT COUNT(*) FROM transactions WHERE ${LIVE}`)).toBe(50_000 + BULK);

@@ -20,6 +20,15 @@ export interface BulkLifecycle {
   updatedOn: number;
 }
 
+/** UTC month starts by UTC day (a few hundred days): startOfMonth builds a Date per call, 0.2 s of CPU at 1M. */
+const monthByDay = new Map<number, number>();
+function monthOf(ms: number): number {
+  const day = Math.floor(ms / DAY);
+  let month = monthByDay.get(day);
+  if (month === undefined) monthByDay.set(day, (month = startOfMonth(ms)));
+  return month;
+}
+
 /**
  * The same delays and odds as createCashback for card-linked cashback (verification in 24–72 h,
  * verified 14–35 days after creation, received 7–20 days later, paid with the payout of the month it
@@ -70,7 +79,7 @@ export function bulkLifecycle(rng: Rng, created: number, now: number, payouts: R
     return out;
   }
   // Received: it joins the payout of that month (the demo wrote one for each of the last 13 months).
-  const payout = payouts.get(startOfMonth(receivedOn));
+  const payout = payouts.get(monthOf(receivedOn));
   if (!payout) throw new Error(`no payout for the month of ${new Date(receivedOn).toISOString()}`);
   out.status = 'RECEIVED';
   out.receivedOn = out.updatedOn = receivedOn;

@@ -24,12 +24,14 @@ export function batchInserter(sqlite: Database.Database, head: string, row: stri
       const at = queued * params;
       for (let i = 0; i < params; i++) values[at + i] = row[i];
       if (++queued === BATCH) {
-        full.run(values);
+        // Spread, not the array: better-sqlite3 reads an array's items one by one through V8's object API
+        // (a third of its binding time here), arguments directly.
+        full.run(...values);
         queued = 0;
       }
     },
     flush() {
-      if (queued > 0) statement(queued).run(values.slice(0, queued * params));
+      if (queued > 0) statement(queued).run(...values.slice(0, queued * params));
       queued = 0;
     },
   };

@@ -1,7 +1,7 @@
 import { openDatabaseImage } from '@cashloop/db';
 import type Database from 'better-sqlite3';
 import type { Scope } from '../lib/context';
-import { catchUpTrigger, isLifted, withSortPragmas, type SchemaEntry } from './bulk-load';
+import { catchUpTrigger, isLifted, withSortPragmas, type AppendTally, type SchemaEntry } from './bulk-load';
 import { readBulkWorld } from './bulk-targets';
 import { seedBulkTransactions } from './bulk-transactions';
 
@@ -66,10 +66,10 @@ export function buildSideTransactions(job: SideTransactionsJob): void {
  * Runs on the world's connection once the side file is committed: its `transactions` replaces the
  * world's (the demo's rows, then the bulk rows), indexes and all. Triggers stand aside for the copy (the
  * transfer needs a table without them); the lifted counters are then applied for the rows past
- * `demoLastRowid`, as withTriggersLifted would have, and the spend rollup's, deferred for the whole
+ * `demoLastRowid` (from `tally`, the bulk rows' own counts, where given), as withTriggersLifted would have, and the spend rollup's, deferred for the whole
  * seeding, is rebuilt by seedWorld. Any other insert trigger fails the seeding rather than be skipped.
  */
-export function adoptSideTransactions(sqlite: Database.Database, indexes: readonly SchemaEntry[], demoLastRowid: number): void {
+export function adoptSideTransactions(sqlite: Database.Database, indexes: readonly SchemaEntry[], demoLastRowid: number, tally?: AppendTally): void {
   // The side file was written by another connection since it was attached: reading its schema table
   // makes this connection load its schema again.
   sqlite.prepare(`SELECT COUNT(*) FROM ${SIDE_SCHEMA}.sqlite_master`).pluck().get();
@@ -84,6 +84,6 @@ export function adoptSideTransactions(sqlite: Database.Database, indexes: readon
   sqlite.exec(`INSERT INTO main.transactions SELECT * FROM ${SIDE_SCHEMA}.transactions`);
   for (const t of triggers) {
     sqlite.exec(t.sql);
-    catchUpTrigger(sqlite, t.name, demoLastRowid);
+    catchUpTrigger(sqlite, t.name, demoLastRowid, tally);
   }
 }

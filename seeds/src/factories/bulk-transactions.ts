@@ -1,3 +1,4 @@
+import type { SpendDayRow } from '@cashloop/db/spend-rollup';
 import { computeCashback } from '@cashloop/shared/rules/cashback-math';
 import { spendRange } from '../data/brands';
 import { TOWNS } from '../data/towns';
@@ -5,6 +6,8 @@ import { DAY, HOUR, MINUTE, type Scope, type SeedContext } from '../lib/context'
 import { Rng } from '../lib/prng';
 import { bulkLifecycle, type BulkLifecycle } from './bulk-cashback';
 import { batchInserter } from './bulk-insert';
+import type { AppendTally } from './bulk-load';
+import { SpendDayTally } from './bulk-spend';
 import type { BulkTarget, BulkWorld } from './bulk-targets';
 
 /**
@@ -36,6 +39,9 @@ function idMaker(prefix: string, rng: Rng, start: number): (i: number) => string
   return (i) => `${prefix}_${(start + i).toString(36).padStart(5, '0')}${token(rng, 8)}`;
 }
 
+/** A string as an SQL literal. */
+const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
 /** Stands in for the database where a table is not written: its statements do nothing. */
 const SKIP = { prepare: () => ({ run: () => undefined }) } as unknown as SeedContext['sqlite'];
 
@@ -56,6 +62,10 @@ export interface BulkResult {
   transactions: number;
   cashback: number;
   matches: number;
+  /** The rows' counts (whichever tables were written): the lifted counters are caught up from them. */
+  tally: AppendTally;
+  /** The purchases summed per day, category and retailer (whichever tables were written): the spend rollup's rows. */
+  spend: SpendDayRow[];
 }
 
 /** The tables the bulk rows go to. */
@@ -82,6 +92,7 @@ export function seedBulkTransactions(
   const cumulative = new Float64Array(targets.length);
   targets.reduce((sum, t, i) => (cumulative[i] = sum + t.weight), 0);
   const labels = targets.map((t) => JSON.stringify([t.category, CHANNEL_LABEL[t.channelType]]));
+  const websites = targets.map((t) => `https://${t.website}`);
 
   // Days of the year before now, ending where the demo's bookings end (ingestion lag before now).
   const end = now - 3 * HOUR;
@@ -100,13 +111,16 @@ export function seedBulkTransactions(
 
   // Many rows per statement: one call into SQLite per BATCH rows instead of per row (the statement
   // overhead was a third of the loop). Each table's rows keep their order, so rowids are as before.
+  // The partition is the same on every row: written into the statement, not bound two million times.
+  const { publisherId, env } = scope;
+  const partition = `${sqlText(publisherId)}, ${sqlText(env)}`;
   const insertTxn = batchInserter(
     sqlite('transactions'),
     `INSERT INTO transactions (id, publisher_id, env, internal_transaction_id, transaction_type, end_user_id, bank_connection_id,
        booking_time, amount, currency, description, mid, retailer_id, channel_id, merchant_name, merchant_logo, merchant_website,
        labels, confidence, category, upload_id, created_on) VALUES`,
-    "(?, ?, ?, ?, 'DEBIT', ?, ?, ?, ?, 'GBP', ?, ?, ?, ?, ?, NULL, ?, ?, 1, ?, NULL, ?)",
-    17,
+    `(?, ${partition}, ?, 'DEBIT', ?, ?, ?, ?, 'GBP', ?, ?, ?, ?, ?, NULL, ?, ?, 1, ?, NULL, ?)`,
+    15,
   );
   const insertMatch = batchInserter(sqlite('transaction_offer_matches'), 'INSERT INTO transaction_offer_matches (transaction_id, programme_offer_id, offer_id, matched_on) VALUES', '(?, ?, ?, ?)', 4);
   const insertCashback = batchInserter(
@@ -114,16 +128,18 @@ export function seedBulkTransactions(
     `INSERT INTO cashback (id, publisher_id, env, transaction_id, transaction_amount, programme_offer_id, offer_id, retailer_id, end_user_id,
        status, end_user_cashback_receivable, publisher_cashback_receivable, currency, declined_reason, generation, support_ticket_id,
        created_on, being_verified_on, verified_on, received_on, paid_on, declined_on, disqualified_on, next_transition_on, payout_id, updated_on) VALUES`,
-    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'GBP', ?, 'ORIGINAL', NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    23,
+    `(?, ${partition}, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'GBP', ?, 'ORIGINAL', NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    21,
   );
   // Bulk ids carry 13 characters after the prefix, the demo's 12, so the two never collide; the
   // five-character head counts up from a seeded start (unique, and appended to the primary key's end).
   const idStart = (n: number) => rng.int(36 ** 4, 36 ** 5 - n - 1);
   const txnId = idMaker('txn', rng, idStart(count));
   const cbId = idMaker('cb', rng, idStart(count));
-  const { publisherId, env } = scope;
   const life: BulkLifecycle = {} as BulkLifecycle;
+  const perTarget = new Float64Array(targets.length);
+  const byStatus = new Map<string, number>();
+  const spend = new SpendDayTally(targets, days[0]!.start, end);
   let matches = 0;
   let written = 0;
   for (let d = 0; d < days.length && written < count; d++) {
@@ -164,9 +180,9 @@ export function seedBulkTransactions(
           ? rng.next() < 0.5 ? `${target.alias}*${token(rng, 6).toUpperCase()}` : `CARD PAYMENT TO ${target.alias}`
           : `${target.alias} ${rng.int(1000, 9999)} ${TOWNS[Math.floor(rng.next() * TOWNS.length)]}`;
       insertTxn.add(
-        id, publisherId, env, token(rng, 16), conn.endUserId, conn.id, booking, -abs, description,
+        id, token(rng, 16), conn.endUserId, conn.id, booking, -abs, description,
         target.mids[Math.floor(rng.next() * target.mids.length)], target.retailerId, target.channelId, target.retailerName,
-        `https://${target.website}`, labels[targetIndex], target.category, createdOn,
+        websites[targetIndex], labels[targetIndex], target.category, createdOn,
       );
       // Every offer live at the booking matched, as the engine records them; the first that pays earns.
       for (const po of target.offers) {
@@ -174,9 +190,12 @@ export function seedBulkTransactions(
         insertMatch.add(id, po.id, po.offerId, createdOn);
         matches++;
       }
+      perTarget[targetIndex]!++;
+      spend.add(booking, targetIndex, abs);
       bulkLifecycle(rng, createdOn, now, payouts, life);
+      byStatus.set(life.status, (byStatus.get(life.status) ?? 0) + 1);
       insertCashback.add(
-        cbId(i), publisherId, env, id, abs, t.id, t.offerId, target.retailerId, conn.endUserId, life.status, cb.endUser, cb.client,
+        cbId(i), id, abs, t.id, t.offerId, target.retailerId, conn.endUserId, life.status, cb.endUser, cb.client,
         life.reason, createdOn, life.beingVerifiedOn, life.verifiedOn, life.receivedOn, life.paidOn, life.declinedOn, life.disqualifiedOn,
         life.nextTransitionOn, life.payoutId, life.updatedOn,
       );
@@ -185,5 +204,8 @@ export function seedBulkTransactions(
   insertTxn.flush();
   insertMatch.flush();
   insertCashback.flush();
-  return { transactions: written, cashback: written, matches };
+  const byRetailer = new Map<string, number>();
+  targets.forEach((t, i) => perTarget[i] && byRetailer.set(t.retailerId, (byRetailer.get(t.retailerId) ?? 0) + perTarget[i]!));
+  const tally: AppendTally = { publisherId, env, transactions: written, transactionsByRetailer: byRetailer, cashbackByStatus: byStatus };
+  return { transactions: written, cashback: written, matches, tally, spend: spend.rows(scope) };
 }

@@ -24,6 +24,7 @@ export function inserter<T extends SQLiteTable>(sqlite: Database.Database, table
       if (v === undefined) v = column.default ?? null;
       values[i] = v === null ? null : column.mapToDriverValue(v);
     }
-    stmt.run(values);
+    // Spread: better-sqlite3 binds arguments directly, an array's items through V8's slower object API.
+    stmt.run(...values);
   };
 }

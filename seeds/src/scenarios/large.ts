@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SpendDayTotals } from '@cashloop/db/spend-rollup';
 import type Database from 'better-sqlite3';
 import type { DemoAccount } from '../demo-accounts';
 import { buildIndexes, dropIndexes, lastRowidOf, withTriggersLifted } from '../factories/bulk-load';
@@ -13,6 +14,11 @@ import type { Scope, SeedContext } from '../lib/context';
 import { seedDemo } from './demo';
 
 export { BULK_TABLES } from '../factories/bulk-transactions';
+
+/** What the bulk load wrote, and the spend rollup's figures of its rows for seedWorld's rebuild (rebuildSpendRollup). */
+export interface LargeResult extends BulkResult {
+  spendTotals: SpendDayTotals;
+}
 
 /** The volume the speed targets name (issues 7 and 11): a million transactions and a million cashback. */
 export const LARGE_BULK_COUNT = 1_000_000;
@@ -55,7 +61,7 @@ export function openSideFile(sqlite: Database.Database): SideFile {
  * thread builds `transactions` while this one writes the matches and cashback; the same rows either
  * way (docs/decisions/0016-large-scenario.md).
  */
-export function seedLarge(ctx: SeedContext, accounts: readonly DemoAccount[], bulkCount = LARGE_BULK_COUNT, side: SideFile | null = null): BulkResult {
+export function seedLarge(ctx: SeedContext, accounts: readonly DemoAccount[], bulkCount = LARGE_BULK_COUNT, side: SideFile | null = null): LargeResult {
   const { sqlite } = ctx;
   const thread = side ? SideTransactionsThread.start() : null;
   try {
@@ -73,21 +79,22 @@ export function seedLarge(ctx: SeedContext, accounts: readonly DemoAccount[], bu
     const broken = BULK_TABLES.flatMap((t) => sqlite.pragma(`foreign_key_check("${t}")`) as unknown[]);
     if (broken.length > 0) throw new Error(`seeding broke ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 3))}`);
     let result: BulkResult;
+    // The bulk transactions go after this rowid (on either path): the spend rollup reads only up to it.
+    const demoLastRowid = lastRowidOf(sqlite, 'transactions');
     // The side table replaces this one's by a delete and a copy: only where foreign keys are not checked.
     if (thread && side && unchecked) {
       const own = indexes.filter((i) => i.tbl_name === 'transactions');
-      const demoLastRowid = lastRowidOf(sqlite, 'transactions');
       thread.send({ image: sqlite.serialize(), file: side.file, seed: ctx.seed, now: ctx.now, scope, count: bulkCount, indexes: own });
-      result = withTriggersLifted(sqlite, HERE, () => seedBulkTransactions(ctx, scope, world, bulkCount, new Set(HERE)));
+      result = withTriggersLifted(sqlite, HERE, () => seedBulkTransactions(ctx, scope, world, bulkCount, new Set(HERE)), (r) => r.tally);
       buildIndexes(sqlite, indexes.filter((i) => i.tbl_name !== 'transactions'));
       thread.wait();
-      adoptSideTransactions(sqlite, own, demoLastRowid);
+      adoptSideTransactions(sqlite, own, demoLastRowid, result.tally);
     } else {
-      result = withTriggersLifted(sqlite, BULK_TABLES, () => seedBulkTransactions(ctx, scope, world, bulkCount));
+      result = withTriggersLifted(sqlite, BULK_TABLES, () => seedBulkTransactions(ctx, scope, world, bulkCount), (r) => r.tally);
       buildIndexes(sqlite, indexes);
     }
     recountAfterBulk(sqlite, scope);
-    return result;
+    return { ...result, spendTotals: { afterRowid: demoLastRowid, rows: result.spend } };
   } finally {
     thread?.stop();
   }

@@ -6,6 +6,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The world's virtual now when the call arrived. */
     journalAt: number;
+    /** The answer as sent (a string whole; a Buffer's first BODY_LIMIT bytes as text, journalTruncated if cut). */
     journalResponse: string | null;
     journalTruncated: boolean;
     /** The fault rule that hit this call. */
@@ -32,9 +33,11 @@ export function registerRequestJournal(app: FastifyInstance): void {
     done();
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
+    // The whole answer, by reference: the journal copies what it keeps, so the string dies with the request
+    // (a slice() here would share it and keep all of it alive for 5,000 calls).
     if (typeof payload === 'string') {
-      request.journalTruncated = payload.length > BODY_LIMIT;
-      request.journalResponse = request.journalTruncated ? payload.slice(0, BODY_LIMIT) : payload;
+      request.journalTruncated = false;
+      request.journalResponse = payload;
     } else if (Buffer.isBuffer(payload)) {
       request.journalTruncated = payload.length > BODY_LIMIT;
       request.journalResponse = payload.subarray(0, BODY_LIMIT).toString('utf8');

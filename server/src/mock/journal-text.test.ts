@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { BODY_LIMIT, Journal, type JournalRecord } from './journal';
+import { TextChunks } from './journal-text';
+
+const call = (responseText: string | null, extra: Partial<JournalRecord> = {}): Omit<JournalRecord, 'id'> => ({
+  at: 1,
+  method: 'GET',
+  path: '/x',
+  endpointId: 'x',
+  status: 200,
+  durationMs: 1,
+  query: {},
+  requestBody: null,
+  responseText,
+  responseTruncated: false,
+  faultId: null,
+  ...extra,
+});
+const all = { limit: 100_000 } as Parameters<Journal['list']>[0];
+/** A JSON answer of `n` characters (n ≥ 20) whose text differs per `seed`. */
+const answer = (n: number, seed: number) => {
+  const head = `{"n":${seed},"pad":"`;
+  return `${head}${String.fromCharCode(97 + (seed % 26)).repeat(n - head.length - 2)}"}`;
+};
+
+describe('journal answer text', () => {
+  it('keeps text as bytes and reads it back exactly, cut at BODY_LIMIT characters', () => {
+    const texts = new TextChunks();
+    const short = texts.keep('{"a":1}', BODY_LIMIT)!;
+    const cut = texts.keep('x'.repeat(BODY_LIMIT + 5), BODY_LIMIT)!;
+    // Cut by characters, not bytes: '£' is two bytes in UTF-8, '😀' two UTF-16 units and four bytes.
+    const pounds = texts.keep('£'.repeat(BODY_LIMIT + 1), BODY_LIMIT)!;
+    const emoji = texts.keep(`"${'😀'.repeat(10)}"`, BODY_LIMIT)!;
+    expect(texts.read(short)).toBe('{"a":1}');
+    expect(texts.read(cut)).toBe('x'.repeat(BODY_LIMIT));
+    expect(texts.read(pounds)).toBe('£'.repeat(BODY_LIMIT));
+    expect(texts.read(emoji)).toBe(`"${'😀'.repeat(10)}"`);
+  });
+
+  it('refuses text UTF-8 would change (a lone surrogate, or a pair the cut splits), so the caller keeps a string', () => {
+    const texts = new TextChunks();
+    expect(texts.keep('"\ud800"', BODY_LIMIT)).toBeNull();
+    expect(texts.keep(`${'a'.repeat(BODY_LIMIT - 1)}😀`, BODY_LIMIT)).toBeNull();
+    expect(texts.keep('', BODY_LIMIT)).toBeNull();
+  });
+
+  it('reuses its memory as old records leave the ring, and every kept answer still reads back', () => {
+    const journal = new Journal(100);
+    for (let i = 0; i < 5_000; i += 1) journal.record(call(answer(BODY_LIMIT + (i % 7) * 1000, i)));
+    const entries = journal.list(all);
+    expect(entries).toHaveLength(100);
+    entries.forEach((e, k) => {
+      const i = 4_999 - k;
+      expect(e.id).toBe(`req_${i + 1}`);
+      // An answer of exactly BODY_LIMIT characters is whole (parsed); a longer one is cut text.
+      expect(e.responseBody).toEqual(i % 7 ? answer(BODY_LIMIT + (i % 7) * 1000, i).slice(0, BODY_LIMIT) : JSON.parse(answer(BODY_LIMIT, i)));
+      expect(e.truncated).toBe(i % 7 > 0);
+    });
+    // 100 answers of 16 K in 512 KiB chunks: 4 in use, 1 partly, at most 4 spare; never 5,000 answers' worth.
+    expect((journal as unknown as { texts: TextChunks }).texts.chunksHeld).toBeLessThanOrEqual(9);
+    expect(journal.clear()).toBe(100);
+    journal.record(call('{"after":"clear"}'));
+    expect(journal.list(all).map((e) => e.responseBody)).toEqual([{ after: 'clear' }]);
+  });
+
+  it('cuts a non-ASCII answer by characters and keeps what a bundle brings back unchanged', () => {
+    const journal = new Journal(10);
+    const accented = JSON.stringify('é'.repeat(BODY_LIMIT + 10));
+    journal.record(call(accented));
+    journal.record(call(answer(100, 1)));
+    journal.record(call(null, { method: 'DELETE' }));
+    const split = `${'a'.repeat(BODY_LIMIT - 1)}😀`;
+    journal.record(call(split));
+    const exported = journal.exportRecords();
+    expect(exported.map((r) => [r.responseText, r.responseTruncated])).toEqual([
+      [accented.slice(0, BODY_LIMIT), true],
+      [answer(100, 1), false],
+      [null, false],
+      [split.slice(0, BODY_LIMIT), true],
+    ]);
+    // A bundle's text is kept whole even past BODY_LIMIT (redaction may have lengthened it), and not re-cut.
+    const longer = JSON.stringify({ token: '***', pad: 'p'.repeat(BODY_LIMIT) });
+    const copy = new Journal(10);
+    copy.importRecords([...exported, { ...exported[1]!, id: 'req_9', responseText: longer }]);
+    expect(copy.exportRecords()).toEqual([...exported, { ...exported[1]!, id: 'req_9', responseText: longer }]);
+    copy.record(call('{}'));
+    expect(copy.list(all)[0]!.id).toBe('req_10');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Where the journal keeps its answers' text: as UTF-8 bytes in a few large, reused buffers outside the V8
+ * heap. Kept as strings, 5,000 answers of up to 16 K characters outlived two scavenges each, so every
+ * answer was copied into the old generation and collected there again: GC took 12–23 % of a list's CPU
+ * (docs/decisions/0014-request-path-speed.md, "the journal's cost"). A Buffer per answer measured no better
+ * (one allocation outside the heap per call, plus the object and its finaliser). Here an answer costs one
+ * encode into memory allocated once and recycled, and its string dies young.
+ */
+
+/** 512 KiB: 32 ASCII answers cut at 16 K characters; one per world until its calls fill it. */
+const CHUNK_BYTES = 512 * 1024;
+/** Emptied chunks kept for reuse per store; more than this go back to the allocator. */
+const SPARE_CHUNKS = 4;
+
+interface Chunk {
+  readonly bytes: Buffer;
+  used: number;
+  /** Texts in this chunk still referenced by a record. */
+  live: number;
+}
+
+/** The first characters of an answer, as UTF-8 bytes in a chunk. */
+
+export interface TextRef {
+  readonly chunk: Chunk;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** String.prototype.isWellFormed (Node 20) is not in this project's TypeScript lib yet. */
+type WellFormed = string & { isWellFormed(): boolean };
+
+export class TextChunks {
+  private current: Chunk | null = null;
+  private readonly spare: Chunk[] = [];
+  /** Chunks allocated and not given back to the allocator: in use, current or spare. */
+  chunksHeld = 0;
+
+  /**
+   * The first `maxChars` characters of `text` kept as UTF-8 bytes, or null when they do not fit a chunk or are
+   * not well-formed UTF-16 (a lone surrogate, or a pair the cut splits, would not come back the same).
+   */
+  keep(text: string, maxChars: number): TextRef | null {
+    // A slice shares the answer's characters; it and the answer die young once their bytes are copied.
+    const cut = text.length > maxChars ? text.slice(0, maxChars) : text;
+    const room = cut.length * 3; // UTF-8 takes at most 3 bytes per UTF-16 unit
+    if (cut.length === 0 || room > CHUNK_BYTES || !(cut as WellFormed).isWellFormed()) return null;
+    if (this.current === null || CHUNK_BYTES - this.current.used < room) this.current = this.spare.pop() ?? this.newChunk();
+    const chunk = this.current;
+    const start = chunk.used;
+    chunk.used += chunk.bytes.write(cut, start, room, 'utf8');
+    chunk.live += 1;
+    return { chunk, start, end: chunk.used };
+  }
+
+  read(ref: TextRef): string {
+    return ref.chunk.bytes.toString('utf8', ref.start, ref.end);
+  }
+
+  /** The record holding `ref` is gone; a chunk none refers to any more is reused. */
+  release(ref: TextRef): void {
+    const chunk = ref.chunk;
+    chunk.live -= 1;
+    if (chunk.live > 0) return;
+    chunk.used = 0;
+    if (chunk === this.current) return;
+    if (this.spare.length < SPARE_CHUNKS) this.spare.push(chunk);
+    else this.chunksHeld -= 1;
+  }
+
+  private newChunk(): Chunk {
+    this.chunksHeld += 1;
+    // Unpooled and not zeroed: every byte read was written by keep() first.
+    return { bytes: Buffer.allocUnsafeSlow(CHUNK_BYTES), used: 0, live: 0 };
+  }
+}
