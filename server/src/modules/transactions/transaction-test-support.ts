@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CashbackRule } from '@cashloop/shared/rules/cashback-math';
 import { LIVE_PREFIX } from '@cashloop/shared';
-import { bearer } from '../../../test/helpers';
+import { bearer, demoAccounts } from '../../../test/helpers';
 
 export const BASE = '/transaction-enrichment';
 
@@ -80,3 +80,11 @@ export function tableCounts(app: FastifyInstance) {
     events: n('domain_events'),
   };
 }
+
+/** Northwind's demo account with an authenticator: the publisher whose live PAYMENT offers these uploads match. */
+export const northwindAccount = () => demoAccounts().find((a) => a.publisherId === 'pub_northwind' && a.totpSecret)!;
+/** The columns every upload test's CSV starts with. */
+export const UPLOAD_HEADER = 'transactionId,endUserId,bookingDateTime,amount,currency,description';
+let seq = 0;
+/** A reference and end user no other test uses. */
+export const fresh = (what: string) => `${what}-${Date.now().toString(36)}-${++seq}`;

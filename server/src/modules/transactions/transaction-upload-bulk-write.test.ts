@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionUploadResultSchema } from '@cashloop/shared/contracts/transaction-enrichment';
-import { createTestApp, demoAccounts, signIn } from '../../../test/helpers';
+import { createTestApp, signIn } from '../../../test/helpers';
 import { webhookDispatcher } from '../../engine/webhook-delivery';
 import { fanOut, fanOutFor, webhookContent } from '../../engine/webhook-delivery-store';
-import { countOf, type LivePaymentOffer, livePaymentOffer, uploadCsv } from './transaction-test-support';
+import { countOf, type LivePaymentOffer, livePaymentOffer, uploadCsv, fresh, northwindAccount, UPLOAD_HEADER } from './transaction-test-support';
 
 // The upload's final copy is set-based SQL with the per-row triggers standing aside (decision 0013);
 // these tests hold it to what row-by-row writes (createCashback, recordEvents, the triggers) make, and
@@ -13,10 +13,8 @@ import { countOf, type LivePaymentOffer, livePaymentOffer, uploadCsv } from './t
 let app: FastifyInstance;
 let token: string;
 let offer: LivePaymentOffer;
-const northwind = demoAccounts().find((a) => a.publisherId === 'pub_northwind' && a.totpSecret)!;
-const HEADER = 'transactionId,endUserId,bookingDateTime,amount,currency,description';
-let seq = 0;
-const fresh = (what: string) => `${what}-${Date.now().toString(36)}-${++seq}`;
+const northwind = northwindAccount();
+const HEADER = UPLOAD_HEADER;
 
 beforeAll(async () => {
   app = await createTestApp();

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PREFIX } from '@cashloop/shared';
 import { transactionUploadResultSchema } from '@cashloop/shared/contracts/transaction-enrichment';
-import { bearer, createSession, createTestApp, demoAccounts, inSession, signIn } from '../../../test/helpers';
+import { bearer, createSession, createTestApp, inSession, signIn } from '../../../test/helpers';
 import { commitPolicy } from '../../engine/transaction-import-offthread';
 import { SCRATCH_DIR } from '../../engine/transaction-import-scratch';
-import { countOf, type LivePaymentOffer, livePaymentOffer, tableCounts, uploadCsv } from './transaction-test-support';
+import { countOf, type LivePaymentOffer, livePaymentOffer, tableCounts, uploadCsv, fresh, northwindAccount, UPLOAD_HEADER } from './transaction-test-support';
 
 /*
  * Decision 0013 (2026-11-24, second section): a large upload's final copy runs in a worker thread on a copy
@@ -16,10 +16,8 @@ import { countOf, type LivePaymentOffer, livePaymentOffer, tableCounts, uploadCs
 let app: FastifyInstance;
 let token: string;
 let offer: LivePaymentOffer;
-const northwind = demoAccounts().find((a) => a.publisherId === 'pub_northwind' && a.totpSecret)!;
-const HEADER = 'transactionId,endUserId,bookingDateTime,amount,currency,description';
-let seq = 0;
-const fresh = (what: string) => `${what}-${Date.now().toString(36)}-${++seq}`;
+const northwind = northwindAccount();
+const HEADER = UPLOAD_HEADER;
 
 beforeAll(async () => {
   app = await createTestApp();
