@@ -14,8 +14,8 @@ export interface FigureOptions {
 
 /**
  * Waits (at most `maxMs`) until the default world's file has been written back after `since` (a sign-in
- * writes, and the server copies the whole world to its file a couple of seconds later: ~10 s on the `large`
- * world, then an fsync of 2-3 s that blocks it): the benchmark's own sign-in is then not in the first figure.
+ * writes, and the server copies the whole world to its file a couple of seconds later: ~10 s of background
+ * copying on the `large` world): the benchmark's own sign-in is then not in the first figure.
  * Write-backs that later writes cause (the clock's jobs) still fall in whichever figure runs then.
  */
 export async function waitForWriteBack(file: string, since: number, maxMs = 180_000): Promise<void> {
@@ -27,10 +27,9 @@ export async function waitForWriteBack(file: string, since: number, maxMs = 180_
 }
 
 /**
- * Idle by CPU is not idle enough: the default world's write-back ends with an fsync of the whole file, during
- * which the server's only thread sits in the kernel (state D) using no CPU: ~0.3-0.4 s for the demo world's
- * 123 MB, 2.4-3.3 s for the `large` world's 1.3 GB (decision 0014, fourth pass). Without this, a figure
- * could start inside that wait and charge it to its first 50 requests. Waits (at most `maxMs`) until three
+ * Idle by CPU is not idle enough: a server waiting in the kernel uses no CPU. The default world's write-back
+ * used to end with an fsync on the only thread (0.3-3.3 s, decision 0014, fourth pass; now on the thread
+ * pool), and a figure could start inside such a wait and charge it to its first 50 requests. Waits (at most `maxMs`) until three
  * calls in a row answer within 50 ms (or twice the quickest of them, for answers slow in themselves).
  */
 async function waitForResponsive(server: RunningServer, path: string, headers: Record<string, string>, maxMs = 30_000): Promise<void> {

@@ -35,10 +35,6 @@ export class WriteGate {
   prepend(held: Array<() => void>): void {
     this.held = [...held, ...this.held];
   }
-
-  get waiting(): number {
-    return this.held.length;
-  }
 }
 
 const SESSIONS_PATH = '/__mock/sessions';
