@@ -8,6 +8,8 @@
 // steadiest figure on a shared machine, since load elsewhere moves latency far more than CPU.
 //
 //   tsx bench-journal.ts [rounds = 4] [requests per round and mode = 3000]
+//   BENCH_CPU_PROF=/some/dir   each side's server runs with --cpu-prof, its profile written to /some/dir/on or
+//                              /some/dir/off when it stops (the bare Fastify process runs unprofiled)
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HELLO_PATH, measureBare, startBareFastify } from './lib/bare-fastify';
@@ -53,7 +55,10 @@ try {
   for (const [i, side] of sides.entries()) {
     const file = join(world.dir, `world-${i}.sqlite`);
     copyFileSync(world.file, file);
+    const cpuProf = process.env.BENCH_CPU_PROF;
+    if (cpuProf) process.env.BENCH_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${join(cpuProf, i === 0 ? 'on' : 'off')}`;
     side.server = await startServer(file, side.env);
+    if (cpuProf) delete process.env.BENCH_NODE_ARGS;
     side.headers = { authorization: `Bearer ${await signIn(side.server.base)}` };
     // Warm each server (JIT, statements, the cache) on both workloads, unmeasured.
     for (const path of catalogueUrls()) {

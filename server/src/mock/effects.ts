@@ -3,23 +3,9 @@ import type { AppDeps } from '../app-context';
 import { fanOut } from '../engine/webhook-delivery-store';
 import { prepared } from '../lib/statements';
 import type { Sqlite } from '../plugins/data-store';
+import type { EffectsMark } from './effects-mark';
 
-/** Where the event and email tables ended at some moment: what lies past it came later. */
-export interface EffectsMark {
-  seq: number;
-  emailRowid: number;
-}
-
-export function markEffects(sqlite: Sqlite): EffectsMark {
-  // One statement, not two: every journaled call takes a mark when it starts and when it ends.
-  const [seq, emailRowid] = prepared(
-    sqlite,
-    'SELECT (SELECT COALESCE(MAX(seq), 0) FROM domain_events), (SELECT COALESCE(MAX(rowid), 0) FROM email_outbox)',
-  )
-    .raw()
-    .get() as [number, number];
-  return { seq, emailRowid };
-}
+export { type EffectsMark, markEffects } from './effects-mark';
 
 /** Above this many caused events, the answer lists the first ones only (a month's clock jump records tens of thousands). */
 export const EFFECTS_LIMIT = 1_000;

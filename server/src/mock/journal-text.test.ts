@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMIT, Journal, type JournalRecord } from './journal';
-import { TextChunks } from './journal-text';
+import { BODY_LIMIT, Journal, type JournalCall } from './journal';
+import { TextChunks, type TextSlot } from './journal-text';
 
-const call = (responseText: string | null, extra: Partial<JournalRecord> = {}): Omit<JournalRecord, 'id'> => ({
+const call = (responseText: string | null, extra: Partial<JournalCall> = {}): JournalCall => ({
   at: 1,
   method: 'GET',
-  path: '/x',
+  url: '/x',
   endpointId: 'x',
   status: 200,
   durationMs: 1,
@@ -16,6 +16,7 @@ const call = (responseText: string | null, extra: Partial<JournalRecord> = {}): 
   faultId: null,
   ...extra,
 });
+const slot = (): TextSlot => ({ chunk: null, start: 0, end: 0 });
 const all = { limit: 100_000 } as Parameters<Journal['list']>[0];
 /** A JSON answer of `n` characters (n ≥ 20) whose text differs per `seed`. */
 const answer = (n: number, seed: number) => {
@@ -26,11 +27,12 @@ const answer = (n: number, seed: number) => {
 describe('journal answer text', () => {
   it('keeps text as bytes and reads it back exactly, cut at BODY_LIMIT characters', () => {
     const texts = new TextChunks();
-    const short = texts.keep('{"a":1}', BODY_LIMIT)!;
-    const cut = texts.keep('x'.repeat(BODY_LIMIT + 5), BODY_LIMIT)!;
+    const [short, cut, pounds, emoji] = [slot(), slot(), slot(), slot()];
+    expect(texts.keep('{"a":1}', BODY_LIMIT, short)).toBe(true);
+    expect(texts.keep('x'.repeat(BODY_LIMIT + 5), BODY_LIMIT, cut)).toBe(true);
     // Cut by characters, not bytes: '£' is two bytes in UTF-8, '😀' two UTF-16 units and four bytes.
-    const pounds = texts.keep('£'.repeat(BODY_LIMIT + 1), BODY_LIMIT)!;
-    const emoji = texts.keep(`"${'😀'.repeat(10)}"`, BODY_LIMIT)!;
+    expect(texts.keep('£'.repeat(BODY_LIMIT + 1), BODY_LIMIT, pounds)).toBe(true);
+    expect(texts.keep(`"${'😀'.repeat(10)}"`, BODY_LIMIT, emoji)).toBe(true);
     expect(texts.read(short)).toBe('{"a":1}');
     expect(texts.read(cut)).toBe('x'.repeat(BODY_LIMIT));
     expect(texts.read(pounds)).toBe('£'.repeat(BODY_LIMIT));
@@ -39,9 +41,11 @@ describe('journal answer text', () => {
 
   it('refuses text UTF-8 would change (a lone surrogate, or a pair the cut splits), so the caller keeps a string', () => {
     const texts = new TextChunks();
-    expect(texts.keep('"\ud800"', BODY_LIMIT)).toBeNull();
-    expect(texts.keep(`${'a'.repeat(BODY_LIMIT - 1)}😀`, BODY_LIMIT)).toBeNull();
-    expect(texts.keep('', BODY_LIMIT)).toBeNull();
+    const untouched = slot();
+    expect(texts.keep('"\ud800"', BODY_LIMIT, untouched)).toBe(false);
+    expect(texts.keep(`${'a'.repeat(BODY_LIMIT - 1)}😀`, BODY_LIMIT, untouched)).toBe(false);
+    expect(texts.keep('', BODY_LIMIT, untouched)).toBe(false);
+    expect(untouched).toEqual(slot());
   });
 
   it('reuses its memory as old records leave the ring, and every kept answer still reads back', () => {
@@ -85,5 +89,24 @@ describe('journal answer text', () => {
     expect(copy.exportRecords()).toEqual([...exported, { ...exported[1]!, id: 'req_9', responseText: longer }]);
     copy.record(call('{}'));
     expect(copy.list(all)[0]!.id).toBe('req_10');
+  });
+
+  it('reuses its records as the ring turns: answers kept as bytes, as strings, empty or none never mix', () => {
+    const journal = new Journal(3);
+    const answers = ['{"a":1}', null, '"\ud800"', '', answer(BODY_LIMIT + 10, 7), '{"b":2}', '"\udfff"', null, '{"c":3}'];
+    answers.forEach((text, i) => {
+      journal.record(call(text, { url: `/x/${i}?page=${i}`, status: 200 + i }));
+      const expected = answers.slice(Math.max(0, i - 2), i + 1).map((t, k, kept) => {
+        const n = i - (kept.length - 1) + k;
+        return [`req_${n + 1}`, `/x/${n}`, 200 + n, t === null || t === '' ? null : t.length > BODY_LIMIT ? t.slice(0, BODY_LIMIT) : JSON.parse(t)];
+      });
+      expect(journal.list(all).map((e) => [e.id, e.path, e.status, e.responseBody]).reverse()).toEqual(expected);
+    });
+    // A bundle carries the answer masked: a JSON string answer as its value.
+    expect(journal.exportRecords().map((r) => [r.path, r.responseText])).toEqual([
+      ['/x/6', '\udfff'],
+      ['/x/7', null],
+      ['/x/8', '{"c":3}'],
+    ]);
   });
 });

@@ -12,19 +12,21 @@ const CHUNK_BYTES = 512 * 1024;
 /** Emptied chunks kept for reuse per store; more than this go back to the allocator. */
 const SPARE_CHUNKS = 4;
 
-interface Chunk {
+export interface Chunk {
   readonly bytes: Buffer;
   used: number;
   /** Texts in this chunk still referenced by a record. */
   live: number;
 }
 
-/** The first characters of an answer, as UTF-8 bytes in a chunk. */
-
-export interface TextRef {
-  readonly chunk: Chunk;
-  readonly start: number;
-  readonly end: number;
+/**
+ * Where the first characters of an answer lie, as UTF-8 bytes in a chunk: fields of the journal's record
+ * itself, filled in by `keep`, so keeping an answer allocates nothing per call (decision 0017).
+ */
+export interface TextSlot {
+  chunk: Chunk | null;
+  start: number;
+  end: number;
 }
 
 /** String.prototype.isWellFormed (Node 20) is not in this project's TypeScript lib yet. */
@@ -37,29 +39,35 @@ export class TextChunks {
   chunksHeld = 0;
 
   /**
-   * The first `maxChars` characters of `text` kept as UTF-8 bytes, or null when they do not fit a chunk or are
-   * not well-formed UTF-16 (a lone surrogate, or a pair the cut splits, would not come back the same).
+   * Keeps the first `maxChars` characters of `text` as UTF-8 bytes and says where in `slot`; false (the slot
+   * untouched) when they do not fit a chunk or are not well-formed UTF-16 (a lone surrogate, or a pair the
+   * cut splits, would not come back the same).
    */
-  keep(text: string, maxChars: number): TextRef | null {
+  keep(text: string, maxChars: number, slot: TextSlot): boolean {
     // A slice shares the answer's characters; it and the answer die young once their bytes are copied.
     const cut = text.length > maxChars ? text.slice(0, maxChars) : text;
     const room = cut.length * 3; // UTF-8 takes at most 3 bytes per UTF-16 unit
-    if (cut.length === 0 || room > CHUNK_BYTES || !(cut as WellFormed).isWellFormed()) return null;
+    if (cut.length === 0 || room > CHUNK_BYTES || !(cut as WellFormed).isWellFormed()) return false;
     if (this.current === null || CHUNK_BYTES - this.current.used < room) this.current = this.spare.pop() ?? this.newChunk();
     const chunk = this.current;
-    const start = chunk.used;
-    chunk.used += chunk.bytes.write(cut, start, room, 'utf8');
+    slot.chunk = chunk;
+    slot.start = chunk.used;
+    chunk.used += chunk.bytes.write(cut, chunk.used, room, 'utf8');
+    slot.end = chunk.used;
     chunk.live += 1;
-    return { chunk, start, end: chunk.used };
+    return true;
   }
 
-  read(ref: TextRef): string {
-    return ref.chunk.bytes.toString('utf8', ref.start, ref.end);
+  /** The text a slot that `keep` filled refers to. */
+  read(slot: TextSlot): string {
+    return slot.chunk!.bytes.toString('utf8', slot.start, slot.end);
   }
 
-  /** The record holding `ref` is gone; a chunk none refers to any more is reused. */
-  release(ref: TextRef): void {
-    const chunk = ref.chunk;
+  /** The record holding `slot` lets go of its text (the slot is emptied); a chunk none refers to any more is reused. */
+  release(slot: TextSlot): void {
+    const chunk = slot.chunk;
+    if (chunk === null) return;
+    slot.chunk = null;
     chunk.live -= 1;
     if (chunk.live > 0) return;
     chunk.used = 0;

@@ -1,6 +1,6 @@
 import type { EndpointQuery } from '@cashloop/shared';
 import type { mockJournalEndpoints } from '@cashloop/shared/contracts/mock-journal';
-import { type TextRef, TextChunks } from './journal-text';
+import { type Chunk, TextChunks, type TextSlot } from './journal-text';
 import { redact, redactText } from './redact';
 
 /** Bodies are kept up to this many characters. */
@@ -23,17 +23,60 @@ export interface JournalRecord {
   faultId: string | null;
 }
 
-/** A record as the ring holds it: the answer's text as bytes outside the V8 heap when it can be (journal-text.ts). */
-interface Stored extends Omit<JournalRecord, 'responseText'> {
-  response: string | TextRef | null;
+/** The path of a request URL: everything before its query. */
+export function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+}
+
+/** What a call hands the journal: a record without its id, with the URL as it came (the path is cut from it when read). */
+export interface JournalCall extends Omit<JournalRecord, 'id' | 'path'> {
+  url: string;
+}
+
+/**
+ * A record as the ring holds it. The ring's records are reused as the oldest leave, and the answer's text
+ * lives as bytes in reused chunks (journal-text.ts): recording a call allocates nothing that outlives it, so
+ * nothing per call is copied by the young generation's collections into the old one (decision 0017).
+ */
+class Stored implements TextSlot {
+  /** The number in `req_<seq>`; 0 when the id came with a bundle. */
+  seq = 0;
+  importedId: string | null = null;
+  at = 0;
+  method = '';
+  /** The path, or the request's URL with its query (cut off when read). */
+  url = '';
+  endpointId: string | null = null;
+  status = 0;
+  durationMs = 0;
+  query: unknown = undefined;
+  requestBody: unknown = undefined;
+  /** The answer when it is not kept as bytes (null: none, or see `chunk`). */
+  text: string | null = null;
+  /** The answer as bytes when `chunk` is set (TextSlot). */
+  chunk: Chunk | null = null;
+  start = 0;
+  end = 0;
+  responseTruncated = false;
+  faultId: string | null = null;
+
+  get id(): string {
+    return this.importedId ?? `req_${this.seq}`;
+  }
+
+  get path(): string {
+    return pathOf(this.url);
+  }
 }
 
 export type JournalFilter = EndpointQuery<typeof mockJournalEndpoints.journal>;
 
 /**
- * The calls of one world, newest last, in a ring of fixed size. Recording is a push of references and one
- * copy of the answer's first BODY_LIMIT characters into reused memory: bodies are redacted and parsed only
- * when read, and no answer string outlives its request, so the journal costs the request path almost nothing.
+ * The calls of one world, newest last, in a ring of fixed size. Recording fills in the oldest record with
+ * references and copies the answer's first BODY_LIMIT characters into reused memory: bodies are redacted and
+ * parsed only when read, and no answer string outlives its request, so the journal costs the request path
+ * almost nothing.
  */
 export class Journal {
   private readonly ring: (Stored | undefined)[];
@@ -47,51 +90,60 @@ export class Journal {
   }
 
   /** `responseText` may be the whole answer: it is cut here, and kept as bytes, not as the string itself. */
-  record(entry: Omit<JournalRecord, 'id'>): void {
+  record(call: JournalCall): void {
     this.seq += 1;
-    this.push(`req_${this.seq}`, entry, BODY_LIMIT);
+    this.push(this.seq, null, call, call.url, BODY_LIMIT);
   }
 
   /** `limit`: characters kept of the answer (a bundle's records are kept as they come). */
-  private push(id: string, entry: Omit<JournalRecord, 'id'>, limit: number): void {
+  private push(seq: number, importedId: string | null, entry: Omit<JournalRecord, 'id' | 'path'>, url: string, limit: number): void {
+    let r = this.ring[this.next];
+    if (r === undefined) this.ring[this.next] = r = new Stored();
+    else this.texts.release(r);
     const text = entry.responseText;
+    if (text === null || text === '') r.text = text;
+    else if (this.texts.keep(text, limit, r)) r.text = null;
     // A string cut with slice() shares (and keeps alive) the whole answer: only text bytes cannot carry is kept so.
-    const response = text === null || text === '' ? text : (this.texts.keep(text, limit) ?? text.slice(0, limit));
-    this.drop(this.ring[this.next]);
-    // Field by field, not spread: this runs on every call, and a literal of known shape is the cheapest object.
-    this.ring[this.next] = {
-      id,
-      at: entry.at,
-      method: entry.method,
-      path: entry.path,
-      endpointId: entry.endpointId,
-      status: entry.status,
-      durationMs: entry.durationMs,
-      query: entry.query,
-      requestBody: entry.requestBody,
-      response,
-      responseTruncated: entry.responseTruncated || (text !== null && text.length > limit),
-      faultId: entry.faultId,
-    };
+    else r.text = text.slice(0, limit);
+    r.seq = seq;
+    r.importedId = importedId;
+    r.at = entry.at;
+    r.method = entry.method;
+    r.url = url;
+    r.endpointId = entry.endpointId;
+    r.status = entry.status;
+    r.durationMs = entry.durationMs;
+    r.query = entry.query;
+    r.requestBody = entry.requestBody;
+    r.responseTruncated = entry.responseTruncated || (text !== null && text.length > limit);
+    r.faultId = entry.faultId;
     this.next = (this.next + 1) % this.capacity;
     this.count = Math.min(this.count + 1, this.capacity);
   }
 
-  private drop(r: Stored | undefined): void {
-    if (r && r.response !== null && typeof r.response === 'object') this.texts.release(r.response);
-  }
-
   private text(r: Stored): string | null {
-    return r.response === null || typeof r.response === 'string' ? r.response : this.texts.read(r.response);
+    return r.chunk !== null ? this.texts.read(r) : r.text;
   }
 
   /** Every entry, oldest first, with secrets already masked: what a session bundle carries. */
   exportRecords(): JournalRecord[] {
     const out: JournalRecord[] = [];
     for (let i = this.count; i >= 1; i -= 1) {
-      const stored = this.ring[(this.next - i + this.capacity) % this.capacity]!;
-      const { response: _bytes, ...r } = stored;
-      out.push({ ...r, requestBody: cutBody(r.requestBody).body, responseText: maskedResponse(this.text(stored), r.responseTruncated) });
+      const r = this.ring[(this.next - i + this.capacity) % this.capacity]!;
+      out.push({
+        id: r.id,
+        at: r.at,
+        method: r.method,
+        path: r.path,
+        endpointId: r.endpointId,
+        status: r.status,
+        durationMs: r.durationMs,
+        query: r.query,
+        requestBody: cutBody(r.requestBody).body,
+        responseTruncated: r.responseTruncated,
+        faultId: r.faultId,
+        responseText: maskedResponse(this.text(r), r.responseTruncated),
+      });
     }
     return out;
   }
@@ -99,13 +151,13 @@ export class Journal {
   /** Replaces the entries with a bundle's (oldest first); new calls number on after the last of them. */
   importRecords(records: readonly JournalRecord[]): void {
     this.clear();
-    for (const { id, ...r } of records.slice(-this.capacity)) this.push(id, r, Infinity);
+    for (const r of records.slice(-this.capacity)) this.push(0, r.id, r, r.path, Infinity);
     this.seq = records.reduce((max, r) => Math.max(max, Number(/^req_(\d+)$/.exec(r.id)?.[1] ?? 0)), 0);
   }
 
   clear(): number {
     const removed = this.count;
-    for (const r of this.ring) this.drop(r);
+    for (const r of this.ring) if (r !== undefined) this.texts.release(r);
     this.ring.fill(undefined);
     this.next = 0;
     this.count = 0;

@@ -2,6 +2,7 @@ import type { TimelineItem } from '@cashloop/shared/contracts/mock-timeline';
 import type { AppDeps } from '../app-context';
 import type { Sqlite } from '../plugins/data-store';
 import { effectsSince, type EffectsMark, markEffects } from './effects';
+import { pathOf } from './journal';
 import type { World } from './world';
 
 /** Items kept per world: a long suite's worth of calls; older ones fall off. */
@@ -11,21 +12,33 @@ const EVENTS_PER_ITEM = 200;
 /** Calls in flight at once in one world, far above what a suite runs; older ones are let go. */
 const MAX_OPEN = 64;
 
-interface Span {
-  position: number;
-  correlationId: string;
-  kind: 'REQUEST' | 'CLOCK';
-  parentId: string | null;
-  at: number;
-  request: { method: string; path: string; status: number | null } | null;
-  /** The data the marks refer to: a reset or restore brings another. */
-  sqlite: Sqlite;
-  start: EffectsMark;
+/**
+ * One call or clock step. The ring's spans are reused as the oldest fall off (no object per call that
+ * outlives it: decision 0017), so whoever holds a span checks its `position` is still the one it began.
+ */
+export class Span {
+  /** 0 while the slot is unused. */
+  position = 0;
+  kind: 'REQUEST' | 'CLOCK' = 'REQUEST';
+  /** The position of the call a clock step ran inside (always a REQUEST), 0 for none. */
+  parent = 0;
+  at = 0;
+  method = '';
+  /** The request's URL as it came; the path is cut from it when the timeline is read. */
+  url = '';
   /** Null while the call is still running. */
-  end: EffectsMark | null;
-  /** Clock steps that ran inside this call: their events are theirs, not the call's. */
-  claimed: { from: number; to: number }[];
+  status: number | null = null;
+  open = false;
+  /** The data the marks refer to: a reset or restore brings another. */
+  sqlite: Sqlite | null = null;
+  start: EffectsMark = { seq: 0, emailRowid: 0 };
+  /** Null while the call is still running. */
+  end: EffectsMark | null = null;
+  /** Clock steps that ran inside this call: their events are theirs, not the call's. Null for none. */
+  claimed: { from: number; to: number }[] | null = null;
 }
+
+const idOf = (kind: Span['kind'], position: number) => `${kind === 'REQUEST' ? 'cor' : 'clk'}_${position}`;
 
 /**
  * The causal timeline of one world (issue 12): every journaled call and every clock step gets a
@@ -34,80 +47,96 @@ interface Span {
  * call claims its own sub-range.
  */
 export class Timeline {
-  private readonly spans: Span[] = [];
+  private readonly ring: Span[] = [];
   private position = 0;
+  /** Calls begun and not finished, oldest first: the newest is the parent of a clock step. */
   private readonly open: Span[] = [];
 
-  begin(deps: AppDeps, request: { method: string; path: string }): string {
-    const span = this.push(deps, 'REQUEST', null, { ...request, status: null });
+  /** The call's span (`at`: the world's now as it arrived); its id is `correlationIdOf(span)`, answered in a header. */
+  begin(deps: AppDeps, method: string, url: string, at: number): Span {
+    const span = this.push(deps, 'REQUEST', 0, markEffects(deps.data.sqlite), at);
+    span.method = method;
+    span.url = url;
+    span.open = true;
     this.open.push(span);
     // A call that never answered (a dropped connection) must not stay the parent of later clock steps.
-    if (this.open.length > MAX_OPEN) this.open.shift();
-    return span.correlationId;
+    if (this.open.length > MAX_OPEN) this.open.shift()!.open = false;
+    return span;
   }
 
-  finish(deps: AppDeps, correlationId: string, status: number | null): void {
-    const at = this.open.findIndex((s) => s.correlationId === correlationId);
-    if (at < 0) return;
-    const [span] = this.open.splice(at, 1);
-    span!.request!.status = status;
-    span!.end = span!.sqlite === deps.data.sqlite ? markEffects(deps.data.sqlite) : span!.start;
+  /** `position`: the span's when the call began (the span may since have been reused for another). */
+  finish(deps: AppDeps, span: Span, position: number, status: number | null): void {
+    if (span.position !== position || !span.open) return;
+    this.close(span);
+    span.status = status;
+    span.end = span.sqlite === deps.data.sqlite ? markEffects(deps.data.sqlite) : span.start;
   }
 
   /** A clock step that recorded something, inside the most recent open call (its parent). */
   clockStep(deps: AppDeps, start: EffectsMark, end: EffectsMark, at: number): void {
-    const parent = this.open[this.open.length - 1] ?? null;
-    const span = this.push(deps, 'CLOCK', parent?.correlationId ?? null, null, start, at);
+    const parent = this.open.length > 0 ? this.open[this.open.length - 1]! : null;
+    const span = this.push(deps, 'CLOCK', parent?.position ?? 0, start, at);
     span.end = end;
-    parent?.claimed.push({ from: start.seq, to: end.seq });
+    if (parent) (parent.claimed ??= []).push({ from: start.seq, to: end.seq });
   }
 
   /** Newest first, each with what it caused as the data stands now. */
   list(deps: AppDeps, since: number | undefined, limit: number): TimelineItem[] {
     const out: TimelineItem[] = [];
-    for (let i = this.spans.length - 1; i >= 0 && out.length < limit; i--) {
-      const span = this.spans[i]!;
-      if (since !== undefined && span.position <= since) break;
+    for (let p = this.position; p > 0 && out.length < limit; p--) {
+      const span = this.ring[p % TIMELINE_CAPACITY];
+      if (span === undefined || span.position !== p) break;
+      if (since !== undefined && p <= since) break;
       out.push(this.present(deps, span));
     }
     return out;
   }
 
-  private push(deps: AppDeps, kind: Span['kind'], parentId: string | null, request: Span['request'], start?: EffectsMark, at?: number): Span {
+  private push(deps: AppDeps, kind: Span['kind'], parent: number, start: EffectsMark, at: number): Span {
     this.position += 1;
-    const span: Span = {
-      position: this.position,
-      correlationId: `${kind === 'REQUEST' ? 'cor' : 'clk'}_${this.position}`,
-      kind,
-      parentId,
-      at: at ?? deps.clock.now(),
-      request,
-      sqlite: deps.data.sqlite,
-      start: start ?? markEffects(deps.data.sqlite),
-      end: null,
-      claimed: [],
-    };
-    this.spans.push(span);
-    if (this.spans.length > TIMELINE_CAPACITY) this.spans.shift();
+    const slot = this.position % TIMELINE_CAPACITY;
+    let span = this.ring[slot];
+    if (span === undefined) this.ring[slot] = span = new Span();
+    else if (span.open) this.close(span); // still running after TIMELINE_CAPACITY newer items: let go, as if dropped
+    span.position = this.position;
+    span.kind = kind;
+    span.parent = parent;
+    span.at = at;
+    span.method = '';
+    span.url = '';
+    span.status = null;
+    span.sqlite = deps.data.sqlite;
+    span.start = start;
+    span.end = null;
+    span.claimed = null;
     return span;
+  }
+
+  private close(span: Span): void {
+    span.open = false;
+    const at = this.open.lastIndexOf(span);
+    if (at >= 0) this.open.splice(at, 1);
   }
 
   private present(deps: AppDeps, span: Span): TimelineItem {
     const base = {
       position: span.position,
-      correlationId: span.correlationId,
+      correlationId: idOf(span.kind, span.position),
       kind: span.kind,
-      parentId: span.parentId,
+      parentId: span.parent === 0 ? null : idOf('REQUEST', span.parent),
       at: span.at,
-      request: span.request,
+      request: span.kind === 'REQUEST' ? { method: span.method, path: pathOf(span.url), status: span.status } : null,
     };
     const sqlite = deps.data.sqlite;
     const gone = span.sqlite !== sqlite || !sqlite.open;
     if (gone) return { ...base, events: [], eventsTotal: 0, deliveries: [], emails: [], effectsGone: true };
     const end = span.end ?? markEffects(sqlite);
-    return { ...base, ...effectsSince(deps, span.start, EVENTS_PER_ITEM, end, span.claimed), effectsGone: false };
+    return { ...base, ...effectsSince(deps, span.start, EVENTS_PER_ITEM, end, span.claimed ?? []), effectsGone: false };
   }
 }
+
+/** A call's correlation id, as answered in x-correlation-id and listed by the timeline. */
+export const correlationIdOf = (span: Span): string => idOf(span.kind, span.position);
 
 const timelines = new WeakMap<World, Timeline>();
 

@@ -6,6 +6,8 @@ import type { AppDeps, AuthContext } from '../app-context';
 import { unauthorized } from '../lib/app-error';
 import { prepared } from '../lib/statements';
 import { authenticateApiKey, refuseKeyInQuery } from './api-key-auth';
+import type { Sqlite } from './data-store';
+import { type WriteCounter, writeCounter } from './write-counter';
 
 interface TokenClaims {
   sub: string;
@@ -82,8 +84,44 @@ export function authenticate(app: FastifyInstance, request: FastifyRequest, env:
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= request.deps.clock.now()) {
     throw unauthorized('Your session is invalid or has expired, please sign in again');
   }
-  const row = prepared(request.deps.data.sqlite, 'SELECT id FROM publisher_users WHERE id = ? AND publisher_id = ?')
-    .get(claims.sub, claims.pid);
-  if (!row) throw unauthorized('Your session is invalid or has expired, please sign in again');
+  if (!userExists(request.deps.data.sqlite, claims.sub, claims.pid)) throw unauthorized('Your session is invalid or has expired, please sign in again');
   return { userId: claims.sub, publisherId: claims.pid, scope: { publisherId: claims.pid, env } };
+}
+
+/**
+ * Users found to exist, per connection: their id with their publisher. Every authenticated call checks
+ * its user still exists, and a statement for it was as much CPU as GET /user's own query (decision 0017);
+ * the answer is remembered until publisher_users is written at all (a rolled-back write too), so a deleted
+ * or moved user is refused on their next call as before. Only found users are remembered, and only outside
+ * a transaction. Bounded: emptied when full.
+ */
+interface KnownUsers {
+  counter: WriteCounter;
+  writesAtFill: number;
+  users: Map<string, string>;
+}
+const knownUsers = new WeakMap<Sqlite, KnownUsers | null>();
+const KNOWN_USERS_MAX = 5_000;
+const USER_WRITES = ['INSERT ON main.publisher_users', 'DELETE ON main.publisher_users', 'UPDATE OF id, publisher_id ON main.publisher_users'];
+
+function userExists(sqlite: Sqlite, userId: string, publisherId: string): boolean {
+  let known = knownUsers.get(sqlite);
+  if (known === undefined) {
+    const counter = writeCounter(sqlite, 'users', USER_WRITES);
+    known = counter === null ? null : { counter, writesAtFill: counter.writes, users: new Map() };
+    if (known !== null || !sqlite.inTransaction) knownUsers.set(sqlite, known);
+  }
+  if (known !== null) {
+    if (known.writesAtFill !== known.counter.writes) {
+      known.users.clear();
+      known.writesAtFill = known.counter.writes;
+    }
+    if (known.users.get(userId) === publisherId) return true;
+  }
+  const found = prepared(sqlite, 'SELECT id FROM publisher_users WHERE id = ? AND publisher_id = ?').get(userId, publisherId) !== undefined;
+  if (found && known !== null && !sqlite.inTransaction) {
+    if (known.users.size >= KNOWN_USERS_MAX) known.users.clear();
+    known.users.set(userId, publisherId);
+  }
+  return found;
 }

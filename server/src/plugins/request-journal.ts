@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiUrl } from '../lib/api-url';
 import { BODY_LIMIT } from '../mock/journal';
+import { beginSpan, finishSpan } from './request-timeline';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,15 +22,21 @@ export function isJournaled(method: string, url: string): boolean {
   return !url.startsWith('/__mock/journal') && !url.startsWith('/__mock/webhook-sink/');
 }
 
-/** Records every journaled call of a world with what it was sent and what it answered (mock/journal.ts). */
+/**
+ * Records every journaled call of a world with what it was sent and what it answered (mock/journal.ts),
+ * and opens and closes its span in the request timeline (plugins/request-timeline.ts, which registers the
+ * rest of it): one hook per phase serves both records, each hook being a fixed cost of every call
+ * (decision 0017). A call is journaled exactly when it has a span.
+ */
 export function registerRequestJournal(app: FastifyInstance): void {
   if (!app.deps.config.journalEnabled) return;
   app.decorateRequest('journalAt', 0);
   app.decorateRequest('journalResponse', null);
   app.decorateRequest('journalTruncated', false);
   app.decorateRequest('faultId', null);
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.journalAt = request.deps.clock.now();
+    if (isJournaled(request.method, request.url)) beginSpan(request, reply, request.journalAt);
     done();
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
@@ -45,7 +52,10 @@ export function registerRequestJournal(app: FastifyInstance): void {
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
-    if (isJournaled(request.method, request.url)) recordCall(request, reply.statusCode, reply.elapsedTime);
+    if (request.timelineSpan !== null) {
+      recordCall(request, reply.statusCode, reply.elapsedTime);
+      finishSpan(request, reply.statusCode);
+    }
     done();
   });
 }
@@ -57,7 +67,7 @@ export function recordCall(request: FastifyRequest, status: number, durationMs: 
   world.journal.record({
     at: request.journalAt,
     method: request.method,
-    path: request.url.split('?')[0]!,
+    url: request.url,
     endpointId: request.routeOptions.config?.endpointId ?? null,
     status,
     durationMs: Math.round(durationMs * 100) / 100,
