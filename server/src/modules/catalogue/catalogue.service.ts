@@ -14,6 +14,7 @@ import {
   type RetailerRow,
 } from './catalogue.repo';
 import { cataloguePage, parseCard, TYPE_LETTER, type CardRow } from './catalogue-page.repo';
+import { cardWithOffersOf } from './card-text';
 import { jsonText } from '../../lib/response-serializer';
 import type { Paged } from '@cashloop/shared/common/paging';
 import { channelToApi, offerToApi } from './offer-mapper';
@@ -71,19 +72,30 @@ function fromCards(sqlite: Sqlite, scope: Scope, rows: CardRow[], types: readonl
   const withOwnPart: { at: number; item: RetailerSummary }[] = [];
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    // A card the page keeps as stored is answered as its text; only a changed one is parsed and written again.
+    // A card the page keeps as stored is answered as its text, one that loses offers as its text cut (card-text.ts);
+    // only a retailer with a part of the partition's own is parsed and written again.
     if (row.ownPart) withOwnPart.push({ at: i, item: parseCard(row) });
-    else if (letters && [...row.offerTypes].some((l) => !letters.has(l))) {
-      const item = parseCard(row);
-      item.offers = item.offers.filter((_, k) => letters.has(row.offerTypes[k]!));
-      texts[i] = JSON.stringify(item);
-    } else texts[i] = row.card;
+    else if (letters && !allIn(row.offerTypes, letters)) texts[i] = cardWithOffersOf(row.card, row.offerTypes, letters) ?? filteredCard(row, letters);
+    else texts[i] = row.card;
   }
   if (withOwnPart.length > 0) {
     readOffersAndChannels(sqlite, scope, withOwnPart.map((w) => w.item), types);
     for (const { at, item } of withOwnPart) texts[at] = JSON.stringify(item);
   }
   return texts;
+}
+
+/** Whether every letter of `offerTypes` is one of `letters` (the type filter keeps all of a card's offers). */
+function allIn(offerTypes: string, letters: ReadonlySet<string>): boolean {
+  for (let k = 0; k < offerTypes.length; k++) if (!letters.has(offerTypes[k]!)) return false;
+  return true;
+}
+
+/** A card whose text `cardWithOffersOf` would not cut (not as migration 0013 writes cards): parsed and written again. */
+function filteredCard(row: CardRow, letters: ReadonlySet<string>): string {
+  const item = parseCard(row);
+  item.offers = item.offers.filter((_, k) => letters.has(row.offerTypes[k]!));
+  return JSON.stringify(item);
 }
 
 /** Items by key, each group in the items' order. */

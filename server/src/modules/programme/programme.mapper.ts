@@ -24,10 +24,10 @@ export function displayRulesFor(rules: readonly CashbackRule[], currency: string
   return [{ highestCashbackPercentageAmount: highest, description: cashbackLabel({ type: best.value.type, amount, maximum }, currency) }];
 }
 
-type Derived = Pick<ProgrammeOffer, 'cashbackEarnings' | 'displayRules'>;
+export type Derived = Pick<ProgrammeOffer, 'cashbackEarnings' | 'displayRules'>;
 
 /** Above this many distinct terms the memo starts over (a world holds a few hundred offers' terms). */
-const MAX_MEMO = 5_000;
+export const MAX_MEMO = 5_000;
 const derivedMemo = new Map<string, Derived>();
 const categoriesMemo = new Map<string, string[]>();
 
@@ -45,7 +45,7 @@ const deepFreeze = <T>(value: T): T => {
  * and shared by every answer that shows it (frozen, so no caller can change another's answer). Parsing
  * and mapping them was most of a programme page's mapping (decision 0014, fourth pass).
  */
-function derivedOf(terms: string, currency: string): Derived {
+export function derivedOf(terms: string, currency: string): Derived {
   const key = `${currency}\u0000${terms}`;
   let found = derivedMemo.get(key);
   if (!found) {
@@ -57,7 +57,7 @@ function derivedOf(terms: string, currency: string): Derived {
   return found;
 }
 
-function categoriesOf(text: string): string[] {
+export function categoriesOf(text: string): string[] {
   let found = categoriesMemo.get(text);
   if (!found) {
     found = deepFreeze(JSON.parse(text) as string[]);

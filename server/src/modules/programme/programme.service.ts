@@ -4,6 +4,7 @@ import type { AppDeps, Scope } from '../../app-context';
 import { notFound } from '../../lib/app-error';
 import type { Sqlite } from '../../plugins/data-store';
 import { toProgrammeOffer } from './programme.mapper';
+import { pageText } from './programme-page-text';
 import * as repo from './programme.repo';
 
 /** Rows with their tiers, in the API's shape. */
@@ -14,6 +15,14 @@ function present(sqlite: Sqlite, rows: repo.ProgrammeRow[]) {
 
 function page(deps: AppDeps, scope: Scope, filters: repo.ListFilters, p: { page: number; size: number }) {
   const { rows, total } = repo.listRows(deps.data.sqlite, scope, filters, p.page, p.size);
+  // Written as JSON text from the rows; from objects (and the serializer's check) when a value would not pass it.
+  const text = pageText(rows, total);
+  if (text !== null) return text;
+  return pageOfObjects(rows, total);
+}
+
+/** The page as answer objects (what `pageText` writes as text when every value fits the contract). */
+export function pageOfObjects(rows: (repo.ProgrammeRow & { tiers: string | null })[], total: number) {
   const noTiers: { id: string; name: string }[] = [];
   const content = rows.map((r) => toProgrammeOffer(r, r.tiers === null ? noTiers : (JSON.parse(r.tiers) as { id: string; name: string }[])));
   return { content, totalElements: total };
