@@ -4,6 +4,7 @@ import { prepared } from '../../lib/statements';
 import { allRows } from '../../lib/rows';
 import { scopeCount } from '../../lib/scope-counts';
 import { newestFirst, pageWindow } from '../../lib/page-window';
+import { KEYS_FROM_POST, oldestPosition, POSTS_FROM, transactionPost } from './transaction-list-posts';
 
 export interface TransactionRow {
   id: string;
@@ -39,12 +40,27 @@ type Page = { limit: number; offset: number };
 
 /**
  * Newest first, read along transactions_scope_created_idx (rowid breaks ties in insertion order); a page
- * past the middle is read from the oldest end (lib/page-window.ts), so no page skips more than half.
+ * past the middle is read from the oldest end (lib/page-window.ts), so no page skips more than half. A deeper
+ * skip starts from the fence post of the page's block (migration 0015, transaction-list-posts.ts) and skips
+ * under 2,000 entries, wherever the page is.
  */
 export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
   const total = scopeCount(sqlite, scope, 'transactions');
   const w = pageWindow(total, page);
   if (!w) return { rows: [], total };
+  const post = w.offset >= POSTS_FROM ? transactionPost(sqlite, scope, oldestPosition(total, w)) : undefined;
+  if (post) {
+    // From the post, oldest first; the page is put back newest first.
+    const sql = `SELECT ${COLUMNS} FROM (${KEYS_FROM_POST}) k JOIN transactions t ON t.rowid = k.rid ORDER BY k.createdOn, k.rid`;
+    const rows = allRows<TransactionRow>(prepared(sqlite, sql), {
+      ...scope,
+      bc: post.created_on,
+      br: post.rid,
+      limit: w.limit,
+      skip: oldestPosition(total, w) - post.before,
+    });
+    return { rows: rows.reverse(), total };
+  }
   const dir = w.fromOldest ? '' : ' DESC';
   // The page's keys first, skipping along the covering index alone; then only those rows are read, joined
   // in the keys' order (an IN list would sort the page again in a temporary b-tree).
