@@ -19,8 +19,9 @@ export interface SeedOptions {
   largeBulkCount?: number;
   /**
    * `large` only: 2 builds its transactions on a second thread, 1 (the default) seeds on this one alone; the
-   * rows are the same. On this project's 2-core machines one thread was the faster on a quiet box (41.9 s
-   * against 47.2–47.7 s), so two are opt-in (docs/decisions/0016-large-scenario.md).
+   * rows are the same. Two cost ~10 s more CPU at 1M (the side thread's own draws and module load, the copy of
+   * its table) and have not yet been measured on a quiet box with both cores free, so they are opt-in
+   * (docs/decisions/0016-large-scenario.md, fifth section).
    */
   largeThreads?: 1 | 2;
 }
@@ -52,17 +53,23 @@ export function seedWorld(sqlite: Database.Database, options: SeedOptions): Seed
     // The spend rollup is filled once, set-based, after every row is written (@cashloop/db spend-rollup.ts);
     // the large world's bulk purchases come summed by their generator instead of grouped again.
     let spendTotals: SpendDayTotals | undefined;
+    let eventsRecorded = false;
+    const recordSeededEvents = () => {
+      eventsRecorded = true;
+      // Chronological, so domain_events.seq (the webhook cursor) follows time; sort is stable.
+      ctx.events.sort((a, b) => a.createdOn - b.createdOn);
+      recordEvents(sqlite, ctx.events);
+      // Seeded webhooks listen from the end of the seeded history: it is never replayed to their urls.
+      sqlite.prepare('UPDATE webhooks SET cursor_seq = (SELECT COALESCE(MAX(seq), 0) FROM domain_events)').run();
+    };
     withSpendRollupDeferred(sqlite, 'seed', () => {
       if (options.scenario === 'demo') seedDemo(ctx, demoAccounts);
-      else if (options.scenario === 'large') spendTotals = seedLarge(ctx, demoAccounts, options.largeBulkCount, side).spendTotals;
+      // On two threads the events are recorded while this one waits for the other (scenarios/large.ts).
+      else if (options.scenario === 'large') spendTotals = seedLarge(ctx, demoAccounts, options.largeBulkCount, side, recordSeededEvents).spendTotals;
       else seedEmpty(ctx, demoAccounts);
     });
     rebuildSpendRollup(sqlite, spendTotals);
-    // Chronological, so domain_events.seq (the webhook cursor) follows time; sort is stable.
-    ctx.events.sort((a, b) => a.createdOn - b.createdOn);
-    recordEvents(sqlite, ctx.events);
-    // Seeded webhooks listen from the end of the seeded history: it is never replayed to their urls.
-    sqlite.prepare('UPDATE webhooks SET cursor_seq = (SELECT COALESCE(MAX(seq), 0) FROM domain_events)').run();
+    if (!eventsRecorded) recordSeededEvents();
     const broken = foreignKeyProblems(sqlite, options.scenario === 'large' ? BULK_TABLES : []);
     if (broken.length > 0) throw new Error(`seeding broke ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 3))}`);
   };

@@ -53,9 +53,10 @@ export function buildSideTransactions(job: SideTransactionsJob): void {
       // From here `transactions` names the side table: the bulk writer's statements land there.
       sqlite.exec('DROP TABLE main.transactions');
       seedBulkTransactions({ sqlite, seed: job.seed, now: job.now }, job.scope, world, job.count, new Set(['transactions']));
+      // No sort helper threads: the world's thread keeps the other core busy meanwhile.
       withSortPragmas(sqlite, () => {
         for (const index of job.indexes) sqlite.exec(inSchema(index.sql, 'side'));
-      });
+      }, 0);
     })();
   } finally {
     sqlite.close();

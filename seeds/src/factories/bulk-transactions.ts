@@ -34,6 +34,11 @@ function token(rng: Rng, length: number): string {
   return s.slice(0, length);
 }
 
+/** Draws what token(rng, length) would, without building the string (a row another thread writes). */
+function skipToken(rng: Rng, length: number): void {
+  for (let n = 0; n < length; n += 6) rng.next();
+}
+
 /** Unique by construction (the head counts up from a seeded start), random-looking in the tail. */
 function idMaker(prefix: string, rng: Rng, start: number): (i: number) => string {
   return (i) => `${prefix}_${(start + i).toString(36).padStart(5, '0')}${token(rng, 8)}`;
@@ -86,6 +91,9 @@ export function seedBulkTransactions(
 ): BulkResult {
   const { now } = ctx;
   const sqlite = (table: BulkTable) => (write.has(table) ? ctx.sqlite : SKIP);
+  // A table this thread does not write still takes its draws (the stream stays the same), not its strings.
+  const writeTxn = write.has('transactions');
+  const writeCashback = write.has('cashback');
   const rng = new Rng(ctx.seed ^ 0x6c61_7267); // 'larg': a stream of its own
   const { targets, connections, payouts } = world;
   if (targets.length === 0 || connections.length === 0) throw new Error('the large scenario needs live PAYMENT offers and bank connections');
@@ -136,6 +144,7 @@ export function seedBulkTransactions(
   const idStart = (n: number) => rng.int(36 ** 4, 36 ** 5 - n - 1);
   const txnId = idMaker('txn', rng, idStart(count));
   const cbId = idMaker('cb', rng, idStart(count));
+  const cbSkip = () => skipToken(rng, 8);
   const life: BulkLifecycle = {} as BulkLifecycle;
   const perTarget = new Float64Array(targets.length);
   const byStatus = new Map<string, number>();
@@ -175,15 +184,25 @@ export function seedBulkTransactions(
       const createdOn = booking + rng.int(2, 120) * MINUTE;
       const i = written++;
       const id = txnId(i);
-      const description =
-        target.channelType === 'ONLINE'
-          ? rng.next() < 0.5 ? `${target.alias}*${token(rng, 6).toUpperCase()}` : `CARD PAYMENT TO ${target.alias}`
-          : `${target.alias} ${rng.int(1000, 9999)} ${TOWNS[Math.floor(rng.next() * TOWNS.length)]}`;
-      insertTxn.add(
-        id, token(rng, 16), conn.endUserId, conn.id, booking, -abs, description,
-        target.mids[Math.floor(rng.next() * target.mids.length)], target.retailerId, target.channelId, target.retailerName,
-        websites[targetIndex], labels[targetIndex], target.category, createdOn,
-      );
+      if (writeTxn) {
+        const description =
+          target.channelType === 'ONLINE'
+            ? rng.next() < 0.5 ? `${target.alias}*${token(rng, 6).toUpperCase()}` : `CARD PAYMENT TO ${target.alias}`
+            : `${target.alias} ${rng.int(1000, 9999)} ${TOWNS[Math.floor(rng.next() * TOWNS.length)]}`;
+        insertTxn.add(
+          id, token(rng, 16), conn.endUserId, conn.id, booking, -abs, description,
+          target.mids[Math.floor(rng.next() * target.mids.length)], target.retailerId, target.channelId, target.retailerName,
+          websites[targetIndex], labels[targetIndex], target.category, createdOn,
+        );
+      } else {
+        // The same draws in the same order: the description's, the internal id's, the mid's.
+        if (target.channelType !== 'ONLINE') {
+          rng.next();
+          rng.next();
+        } else if (rng.next() < 0.5) skipToken(rng, 6);
+        skipToken(rng, 16);
+        rng.next();
+      }
       // Every offer live at the booking matched, as the engine records them; the first that pays earns.
       for (const po of target.offers) {
         if (po.liveFrom > booking) break;
@@ -194,7 +213,8 @@ export function seedBulkTransactions(
       spend.add(booking, targetIndex, abs);
       bulkLifecycle(rng, createdOn, now, payouts, life);
       byStatus.set(life.status, (byStatus.get(life.status) ?? 0) + 1);
-      insertCashback.add(
+      if (!writeCashback) cbSkip();
+      else insertCashback.add(
         cbId(i), id, abs, t.id, t.offerId, target.retailerId, conn.endUserId, life.status, cb.endUser, cb.client,
         life.reason, createdOn, life.beingVerifiedOn, life.verifiedOn, life.receivedOn, life.paidOn, life.declinedOn, life.disqualifiedOn,
         life.nextTransitionOn, life.payoutId, life.updatedOn,

@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import type { DemoAccount } from '../demo-accounts';
 import { buildIndexes, dropIndexes, lastRowidOf, withTriggersLifted } from '../factories/bulk-load';
 import { recountAfterBulk } from '../factories/bulk-totals';
+import { fillListPosts } from '@cashloop/db/list-posts';
 import { readBulkWorld } from '../factories/bulk-targets';
 import { BULK_TABLES, seedBulkTransactions, type BulkResult } from '../factories/bulk-transactions';
 import { adoptSideTransactions, SIDE_SCHEMA } from '../factories/bulk-transactions-side';
@@ -58,10 +59,16 @@ export function openSideFile(sqlite: Database.Database): SideFile {
  *
  * The bulk tables' indexes are dropped before the demo part (after it where foreign keys are checked)
  * and built once at the end. With a side file (seedWorld's own transaction, foreign keys off) a second
- * thread builds `transactions` while this one writes the matches and cashback; the same rows either
- * way (docs/decisions/0016-large-scenario.md).
+ * thread builds `transactions` while this one writes the matches and cashback, and then runs `whileWaiting`;
+ * the same rows either way (docs/decisions/0016-large-scenario.md). On one thread `whileWaiting` is not called.
  */
-export function seedLarge(ctx: SeedContext, accounts: readonly DemoAccount[], bulkCount = LARGE_BULK_COUNT, side: SideFile | null = null): LargeResult {
+export function seedLarge(
+  ctx: SeedContext,
+  accounts: readonly DemoAccount[],
+  bulkCount = LARGE_BULK_COUNT,
+  side: SideFile | null = null,
+  whileWaiting?: () => void,
+): LargeResult {
   const { sqlite } = ctx;
   const thread = side ? SideTransactionsThread.start() : null;
   try {
@@ -86,7 +93,10 @@ export function seedLarge(ctx: SeedContext, accounts: readonly DemoAccount[], bu
       const own = indexes.filter((i) => i.tbl_name === 'transactions');
       thread.send({ image: sqlite.serialize(), file: side.file, seed: ctx.seed, now: ctx.now, scope, count: bulkCount, indexes: own });
       result = withTriggersLifted(sqlite, HERE, () => seedBulkTransactions(ctx, scope, world, bulkCount, new Set(HERE)), (r) => r.tally);
-      buildIndexes(sqlite, indexes.filter((i) => i.tbl_name !== 'transactions'));
+      // No sort helper threads: the side thread keeps the other core busy.
+      buildIndexes(sqlite, indexes.filter((i) => i.tbl_name !== 'transactions'), 0);
+      // Work that needs no bulk transaction (seedWorld's: the demo's events) runs before the wait, not after.
+      whileWaiting?.();
       thread.wait();
       adoptSideTransactions(sqlite, own, demoLastRowid, result.tally);
     } else {
@@ -94,6 +104,7 @@ export function seedLarge(ctx: SeedContext, accounts: readonly DemoAccount[], bu
       buildIndexes(sqlite, indexes);
     }
     recountAfterBulk(sqlite, scope);
+    fillListPosts(sqlite); // the lists' fence posts (migration 0015, decision 0018): the triggers found none while seeding
     return { ...result, spendTotals: { afterRowid: demoLastRowid, rows: result.spend } };
   } finally {
     thread?.stop();
