@@ -6,6 +6,7 @@ import { demoAccounts } from './demo-accounts';
 import { createContext } from './lib/context';
 import { seedDemo } from './scenarios/demo';
 import { seedEmpty } from './scenarios/empty';
+import { fillListPosts } from '@cashloop/db/list-posts';
 import { BULK_TABLES, openSideFile, seedLarge, type SideFile } from './scenarios/large';
 
 export { demoAccounts, findDemoAccount, type DemoAccount } from './demo-accounts';
@@ -70,6 +71,9 @@ export function seedWorld(sqlite: Database.Database, options: SeedOptions): Seed
     });
     rebuildSpendRollup(sqlite, spendTotals);
     if (!eventsRecorded) recordSeededEvents();
+    // Every scenario gets the lists' fence posts (migration 0015, decision 0018), so deep pages read one way
+    // in every world; the triggers found none while the rows went in.
+    fillListPosts(sqlite);
     const broken = foreignKeyProblems(sqlite, options.scenario === 'large' ? BULK_TABLES : []);
     if (broken.length > 0) throw new Error(`seeding broke ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 3))}`);
   };

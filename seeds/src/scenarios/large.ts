@@ -6,7 +6,6 @@ import type Database from 'better-sqlite3';
 import type { DemoAccount } from '../demo-accounts';
 import { buildIndexes, dropIndexes, lastRowidOf, withTriggersLifted } from '../factories/bulk-load';
 import { recountAfterBulk } from '../factories/bulk-totals';
-import { fillListPosts } from '@cashloop/db/list-posts';
 import { readBulkWorld } from '../factories/bulk-targets';
 import { BULK_TABLES, seedBulkTransactions, type BulkResult } from '../factories/bulk-transactions';
 import { adoptSideTransactions, SIDE_SCHEMA } from '../factories/bulk-transactions-side';
@@ -104,7 +103,6 @@ export function seedLarge(
       buildIndexes(sqlite, indexes);
     }
     recountAfterBulk(sqlite, scope);
-    fillListPosts(sqlite); // the lists' fence posts (migration 0015, decision 0018): the triggers found none while seeding
     return { ...result, spendTotals: { afterRowid: demoLastRowid, rows: result.spend } };
   } finally {
     thread?.stop();
