@@ -120,3 +120,13 @@ export function forgeToken(claims: Record<string, unknown>, secret = 'not-the-se
   const head = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 }
+
+/** Every publisher and partition of the demo world (pub_pixelperks live has no rows): what list comparisons walk. */
+export const DEMO_SCOPES = [
+  { publisherId: 'pub_northwind', env: 'live' },
+  { publisherId: 'pub_northwind', env: 'sandbox' },
+  { publisherId: 'pub_harbour', env: 'live' },
+  { publisherId: 'pub_harbour', env: 'sandbox' },
+  { publisherId: 'pub_pixelperks', env: 'sandbox' },
+  { publisherId: 'pub_pixelperks', env: 'live' },
+] as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferType } from '@cashloop/shared';
 import { catalogueEndpoints, type RetailerSummary } from '@cashloop/shared/contracts/catalogue';
-import { createTestApp } from '../../../test/helpers';
+import { createTestApp, DEMO_SCOPES } from '../../../test/helpers';
 import { compiledSerializerCompiler } from '../../lib/response-serializer';
 import { cardWithOffersOf } from './card-text';
 import { cataloguePage, TYPE_LETTER } from './catalogue-page.repo';
@@ -39,14 +39,7 @@ const LETTER_SETS = (() => {
   return sets;
 })();
 
-const SCOPES = [
-  { publisherId: 'pub_northwind', env: 'live' },
-  { publisherId: 'pub_northwind', env: 'sandbox' },
-  { publisherId: 'pub_harbour', env: 'live' },
-  { publisherId: 'pub_harbour', env: 'sandbox' },
-  { publisherId: 'pub_pixelperks', env: 'sandbox' },
-  { publisherId: 'pub_pixelperks', env: 'live' },
-] as const;
+const SCOPES = DEMO_SCOPES;
 
 describe('catalogue cards cut as text', () => {
   it("equal the parsed, filtered and rewritten card for every stored card and every set of types", () => {

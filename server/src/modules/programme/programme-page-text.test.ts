@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PREFIX, SANDBOX_PREFIX, type ApiEnv } from '@cashloop/shared';
 import { paged } from '@cashloop/shared/common/paging';
 import { programmeOfferSchema } from '@cashloop/shared/contracts/programme';
-import { bearer, createTestApp, signIn } from '../../../test/helpers';
+import { bearer, createTestApp, signIn, DEMO_SCOPES } from '../../../test/helpers';
 import { compiledSerializerCompiler } from '../../lib/response-serializer';
 import { pageText } from './programme-page-text';
 import { listRows, type ListFilters, type ProgrammeRow } from './programme.repo';
@@ -28,14 +28,7 @@ const route = { schema: paged(programmeOfferSchema), method: 'GET', url: '/activ
 const serialize = compiledSerializerCompiler({ crossCheck: true })(route as never) as (data: unknown) => string;
 
 type Row = ProgrammeRow & { tiers: string | null };
-const SCOPES = [
-  { publisherId: 'pub_northwind', env: 'live' },
-  { publisherId: 'pub_northwind', env: 'sandbox' },
-  { publisherId: 'pub_harbour', env: 'live' },
-  { publisherId: 'pub_harbour', env: 'sandbox' },
-  { publisherId: 'pub_pixelperks', env: 'sandbox' },
-  { publisherId: 'pub_pixelperks', env: 'live' }, // no rows
-] as const;
+const SCOPES = DEMO_SCOPES;
 
 /** Pages to read for a list of `total` rows at `size`: first, second, middle, last, and past the end. */
 const pagesOf = (total: number, size: number) => {
