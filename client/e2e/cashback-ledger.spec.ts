@@ -55,7 +55,8 @@ test('publisher watches a cashback go from CREATED to PAID in the ledger and its
   signIn,
   mockSession,
 }) => {
-  test.setTimeout(180_000);
+  // A long story on a shared machine: three times the budget, which playwright.config.ts already scales by workers per core.
+  test.slow();
   await mockSession.clock.freeze();
   let token = await apiToken(account);
   const created = await apiGet<{ content: Cashback[] }>(request, token, '/cashback-ledger?status=CREATED&page=0&size=50');

@@ -9,7 +9,8 @@ const CORRELATION_HEADER = 'x-correlation-id';
  * email, the domain event and the clock steps they caused.
  */
 test('console timeline unfolds a call into its email, a simulator call into its event, and a clock jump into its steps', async ({ page, request, apiToken, mockSession }) => {
-  test.setTimeout(120_000);
+  // A long story on a shared machine: three times the budget, which playwright.config.ts already scales by workers per core.
+  test.slow();
   const account = accountFor.liveAdmin();
   const token = await apiToken(account);
   const authed = { Authorization: `Bearer ${token}` };
