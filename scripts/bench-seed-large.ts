@@ -7,12 +7,14 @@
 // printed beside the wall time, with the load average, since a loaded box inflates wall time. Like the server
 // (scripts/start.mjs, the server's `start`), the seeding runs with glibc's huge pages for large allocations:
 // the script runs itself again with GLIBC_TUNABLES set unless it is (BENCH_HUGE_PAGES=0 measures without).
+// Each run also prints its phases' CPU (the process's, this thread's) and wall time (seeds/src/lib/phases.ts).
 //
 //   tsx bench-seed-large.ts [runs = 1] [bulk = 1000000] [threads = 1 | 2]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { migrateDatabase, openDatabase } from '@cashloop/db';
 import { seedWorld } from '@cashloop/seeds';
+import { describePhases, recordPhases } from '@cashloop/seeds/lib/phases';
 import { bareFigures, describeBare } from './lib/bare-fastify';
 import { closeAgents, loadNow, machineNote, times as ratio } from './lib/load';
 import { HUGE_PAGES_ENV, pinning } from './lib/spawn-server';
@@ -54,7 +56,8 @@ try {
     const cpuStart = process.cpuUsage();
     const { sqlite, db } = openDatabase(':memory:');
     migrateDatabase(db);
-    const summary = seedWorld(sqlite, { scenario: 'large', seed: 42, now: Date.now(), largeBulkCount: bulk, largeThreads: threads });
+    // Each phase's CPU is recorded too (seeds/src/lib/phases.ts): where the seconds go, printed after the run.
+    const { result: summary, phases } = recordPhases(() => seedWorld(sqlite, { scenario: 'large', seed: 42, now: Date.now(), largeBulkCount: bulk, largeThreads: threads }));
     times.push(performance.now() - started);
     const cpu = process.cpuUsage(cpuStart);
     cpuSeconds = (cpu.user + cpu.system) / 1e6;
@@ -66,6 +69,7 @@ try {
     console.log(
       `run ${i + 1}: ${(times[i]! / 1000).toFixed(2)} s wall, ${cpuSeconds.toFixed(2)} s CPU (${threads} thread${threads === 1 ? '' : 's'}), ${rows} rows, image serialized in ${serializeMs.toFixed(0)} ms (load ${loadBefore} before, ${loadNow()} after)`,
     );
+    console.log(describePhases(phases));
   }
 } finally {
   closeAgents();

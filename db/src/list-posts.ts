@@ -49,8 +49,10 @@ export function fillListPosts(sqlite: Database.Database): void {
     for (const { p, e } of scopes) {
       for (let key: { c: number; r: number } | null = { c: FIRST, r: 0 }; key; ) {
         const at = { p, e, ...key };
-        txPost.run({ ...at, n: txCount.get(at) });
+        // The next post is the BLOCK-th entry after this one, so a block followed by one holds exactly BLOCK:
+        // only the last block is counted (each block was walked twice, decision 0016's sixth section).
         const next = txNext.get(at) as [number, number] | undefined;
+        txPost.run({ ...at, n: next ? BLOCK : txCount.get(at) });
         key = next ? { c: next[0], r: next[1] } : null;
       }
       for (let key: { c: number; s: string; r: number } | null = { c: FIRST, s: '', r: 0 }; key; ) {

@@ -11,11 +11,12 @@ export interface BatchInserter {
 }
 
 /**
- * A multi-row INSERT: `head` (`INSERT INTO t (...) VALUES`) followed by BATCH copies of `row`, prepared
- * once, plus one statement for the remainder at the end. Rows are written in the order they were added.
+ * A multi-row INSERT: `head` (`INSERT INTO t (...) VALUES`) followed by BATCH copies of `row` (and `tail`,
+ * where the rows are a VALUES list inside a SELECT), prepared once, plus one statement for the remainder at
+ * the end. Rows are written in the order they were added.
  */
-export function batchInserter(sqlite: Database.Database, head: string, row: string, params: number): BatchInserter {
-  const statement = (rows: number) => sqlite.prepare(`${head} ${Array.from({ length: rows }, () => row).join(', ')}`);
+export function batchInserter(sqlite: Database.Database, head: string, row: string, params: number, tail = ''): BatchInserter {
+  const statement = (rows: number) => sqlite.prepare(`${head} ${Array.from({ length: rows }, () => row).join(', ')} ${tail}`);
   const full = statement(BATCH);
   const values: unknown[] = new Array(BATCH * params);
   let queued = 0;

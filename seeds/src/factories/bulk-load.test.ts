@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateDatabase, openDatabase } from '@cashloop/db';
+import { migrateDatabase, openDatabase, withSpendRollupDeferred } from '@cashloop/db';
 import { fillListPosts } from '@cashloop/db/list-posts';
 import type Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { lastRowidOf, withTriggersLifted } from './bulk-load';
 const NOW = Date.UTC(2025, 10, 22, 9, 30);
 const BULK = 2_000;
 
-function seeded(scenario: 'demo' | 'large') {
+function seeded(scenario: 'demo' | 'large' | 'empty') {
   const { sqlite, db } = openDatabase(':memory:');
   migrateDatabase(db);
   seedWorld(sqlite, { scenario, seed: 42, now: NOW, largeBulkCount: BULK });
@@ -51,6 +51,21 @@ describe('bulk load', () => {
     expect(demo.prepare('SELECT COUNT(*) FROM cashback').pluck().get()).toBe(large.prepare('SELECT COUNT(*) FROM cashback').pluck().get());
     expect(counters(demo)).toEqual(counters(large));
   }, 120_000);
+
+  it("lifts the spend rollup's insert trigger only while the rollup is deferred (when it would do nothing)", () => {
+    const world = seeded('empty');
+    // As before a seeding's fill: no fence posts, so their triggers may be lifted too.
+    world.exec('DELETE FROM transaction_list_posts; DELETE FROM cashback_list_posts');
+    const present = () => world.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'transactions_spend_rollup_insert'").pluck().get() === 1;
+    const during: boolean[] = [];
+    const load = () => withTriggersLifted(world, ['transactions'], () => void during.push(present()));
+    // Not deferred: the trigger would add to the rollup, so it stays and fires per row.
+    world.transaction(load)();
+    // Deferred (the seeding's rebuild, an upload's set-based add): lifted for the load, and back after it.
+    world.transaction(() => withSpendRollupDeferred(world, 'test', load))();
+    expect(during).toEqual([true, false]);
+    expect(present()).toBe(true);
+  });
 
   it('refuses to lift the fence posts\' triggers where posts exist (they would be left short)', () => {
     // A seeding's loads run before the posts are filled, so they owe them nothing; a world with posts would.

@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type Database from 'better-sqlite3';
+import { phase } from '../lib/phases';
 
 /**
  * Bulk loading the way SQLite is fastest at it: the secondary indexes of the loaded tables are dropped,
@@ -52,7 +53,22 @@ const noPostsOwed = (posts: string): Catchup & TallyCatchup => (sqlite) => {
   }
 };
 
-const LIFTED_TRIGGERS: Record<string, { table: string; catchup: Catchup; fromTally: TallyCatchup }> = {
+/** Nothing owed: the trigger does nothing while it is lifted (see `onlyWhile`). */
+const nothingOwed: Catchup & TallyCatchup = () => undefined;
+
+/**
+ * `onlyWhile`: the trigger is lifted only while this holds when the load starts (else it stays and fires per
+ * row). The spend rollup's insert trigger does nothing while a writer holds a deferral (migration 0008's guard;
+ * that writer adds the rows set-based after, as the seeding's rebuild does), yet SQLite still runs its WHEN and
+ * the deferral lookup for every inserted row: 1M times in the large seeding (docs/decisions/0016, sixth section).
+ */
+const LIFTED_TRIGGERS: Record<string, { table: string; catchup: Catchup; fromTally: TallyCatchup; onlyWhile?: (sqlite: Database.Database) => boolean }> = {
+  transactions_spend_rollup_insert: {
+    table: 'transactions',
+    catchup: nothingOwed,
+    fromTally: nothingOwed,
+    onlyWhile: (sqlite) => sqlite.prepare('SELECT EXISTS (SELECT 1 FROM spend_rollup_deferrals)').pluck().get() === 1,
+  },
   transactions_list_posts_insert: { table: 'transactions', catchup: noPostsOwed('transaction_list_posts'), fromTally: noPostsOwed('transaction_list_posts') },
   cashback_list_posts_insert: { table: 'cashback', catchup: noPostsOwed('cashback_list_posts'), fromTally: noPostsOwed('cashback_list_posts') },
   transactions_count_retailer_insert: {
@@ -116,7 +132,7 @@ export function dropIndexes(sqlite: Database.Database, tables: readonly string[]
 /** Builds indexes from their stored SQL, each by one sort (withSortPragmas; `threads` as there). */
 export function buildIndexes(sqlite: Database.Database, indexes: readonly SchemaEntry[], threads?: number): void {
   withSortPragmas(sqlite, () => {
-    for (const s of indexes) sqlite.exec(s.sql);
+    for (const s of indexes) phase(`index ${s.name}`, () => sqlite.exec(s.sql));
   }, threads);
 }
 
@@ -126,7 +142,10 @@ export function buildIndexes(sqlite: Database.Database, indexes: readonly Schema
  * (`tallyOf` its result) where it kept them.
  */
 export function withTriggersLifted<T>(sqlite: Database.Database, tables: readonly string[], load: () => T, tallyOf?: (result: T) => AppendTally): T {
-  const lifted = Object.keys(LIFTED_TRIGGERS).filter((name) => tables.includes(LIFTED_TRIGGERS[name]!.table));
+  const lifted = Object.keys(LIFTED_TRIGGERS).filter((name) => {
+    const { table, onlyWhile } = LIFTED_TRIGGERS[name]!;
+    return tables.includes(table) && (!onlyWhile || onlyWhile(sqlite));
+  });
   const triggers = lifted.length === 0 ? [] : (sqlite
     .prepare(`SELECT type, name, tbl_name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (${lifted.map(() => '?').join(', ')}) ORDER BY rowid`)
     .all(...lifted) as SchemaEntry[]);
@@ -190,6 +209,18 @@ export function withSortPragmas<T>(sqlite: Database.Database, run: () => T, thre
     sqlite.pragma(`temp_store = ${tempStore}`);
     sqlite.pragma(`threads = ${before}`);
   }
+}
+
+/**
+ * Indexes of `tables` dropped while `load` runs and built again after it, each by one sort in memory (no
+ * trigger lifted; not withSortPragmas: for a few hundred thousand rows one in-memory sort is as cheap, and
+ * temp_store cannot change once a temp table was used in the transaction, as the spend rollup's are).
+ */
+export function withIndexesBuiltAfter<T>(sqlite: Database.Database, tables: readonly string[], load: () => T): T {
+  const indexes = dropIndexes(sqlite, tables);
+  const result = load();
+  for (const s of indexes) phase(`index ${s.name}`, () => sqlite.exec(s.sql));
+  return result;
 }
 
 /** Indexes dropped and counter triggers lifted while `load` appends rows to `tables`; everything rebuilt after. */

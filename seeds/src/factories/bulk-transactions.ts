@@ -6,8 +6,10 @@ import { DAY, HOUR, MINUTE, type Scope, type SeedContext } from '../lib/context'
 import { Rng } from '../lib/prng';
 import { bulkLifecycle, type BulkLifecycle } from './bulk-cashback';
 import { batchInserter } from './bulk-insert';
+import { createLookup, dropLookup } from './bulk-lookup';
 import type { AppendTally } from './bulk-load';
 import { SpendDayTally } from './bulk-spend';
+import { base36x5, skipToken, token } from './bulk-tokens';
 import type { BulkTarget, BulkWorld } from './bulk-targets';
 
 /**
@@ -25,24 +27,16 @@ import type { BulkTarget, BulkWorld } from './bulk-targets';
  */
 
 const CHANNEL_LABEL = { ANY: 'In store and online', INSTORE: 'In store', ONLINE: 'Online' } as const;
-const BASE36_6 = 36 ** 6;
-
-/** A lower-case base36 token, six characters per draw (Rng.token draws one per character). */
-function token(rng: Rng, length: number): string {
-  let s = '';
-  while (s.length < length) s += Math.floor(rng.next() * BASE36_6).toString(36).padStart(6, '0');
-  return s.slice(0, length);
-}
-
-/** Draws what token(rng, length) would, without building the string (a row another thread writes). */
-function skipToken(rng: Rng, length: number): void {
-  for (let n = 0; n < length; n += 6) rng.next();
-}
-
 /** Unique by construction (the head counts up from a seeded start), random-looking in the tail. */
 function idMaker(prefix: string, rng: Rng, start: number): (i: number) => string {
-  return (i) => `${prefix}_${(start + i).toString(36).padStart(5, '0')}${token(rng, 8)}`;
+  return (i) => `${prefix}_${base36x5(start + i)}${token(rng, 8)}`;
 }
+
+/** The lookup tables of the strings every row repeats, while the bulk rows are written (bulk-lookup.ts). */
+const TARGETS = '_bulk_targets';
+const TARGET_COLUMNS = ['retailer_id', 'channel_id', 'merchant_name', 'merchant_website', 'labels', 'category'];
+const OFFERS = '_bulk_offers';
+const OFFER_COLUMNS = ['programme_offer_id', 'offer_id', 'retailer_id'];
 
 /** A string as an SQL literal. */
 const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -94,6 +88,7 @@ export function seedBulkTransactions(
   // A table this thread does not write still takes its draws (the stream stays the same), not its strings.
   const writeTxn = write.has('transactions');
   const writeCashback = write.has('cashback');
+  const writeOffers = writeCashback || write.has('transaction_offer_matches');
   const rng = new Rng(ctx.seed ^ 0x6c61_7267); // 'larg': a stream of its own
   const { targets, connections, payouts } = world;
   if (targets.length === 0 || connections.length === 0) throw new Error('the large scenario needs live PAYMENT offers and bank connections');
@@ -122,22 +117,46 @@ export function seedBulkTransactions(
   // The partition is the same on every row: written into the statement, not bound two million times.
   const { publisherId, env } = scope;
   const partition = `${sqlText(publisherId)}, ${sqlText(env)}`;
+  // Strings that repeat on every row are read from lookup tables by number (bulk-lookup.ts): a target's six,
+  // an offer's three. The VALUES rows are the outer loop of each join (the lookup is a rowid seek), so rows go
+  // in in the order they were added.
+  if (writeTxn) createLookup(ctx.sqlite, TARGETS, TARGET_COLUMNS, targets.map((t, i) => [t.retailerId, t.channelId, t.retailerName, websites[i], labels[i], t.category]));
+  // Offer o of target t is number offerBase[t] + o + 1.
+  const offerBase = new Int32Array(targets.length);
+  targets.reduce((n, t, i) => ((offerBase[i] = n), n + t.offers.length), 0);
+  if (writeOffers) createLookup(ctx.sqlite, OFFERS, OFFER_COLUMNS, targets.flatMap((t) => t.offers.map((po) => [po.id, po.offerId, t.retailerId])));
   const insertTxn = batchInserter(
     sqlite('transactions'),
     `INSERT INTO transactions (id, publisher_id, env, internal_transaction_id, transaction_type, end_user_id, bank_connection_id,
        booking_time, amount, currency, description, mid, retailer_id, channel_id, merchant_name, merchant_logo, merchant_website,
-       labels, confidence, category, upload_id, created_on) VALUES`,
-    `(?, ${partition}, ?, 'DEBIT', ?, ?, ?, ?, 'GBP', ?, ?, ?, ?, ?, NULL, ?, ?, 1, ?, NULL, ?)`,
-    15,
+       labels, confidence, category, upload_id, created_on)
+     SELECT v.column1, ${partition}, v.column2, 'DEBIT', v.column3, v.column4, v.column5, v.column6, 'GBP', v.column7, v.column8,
+       k.retailer_id, k.channel_id, k.merchant_name, NULL, k.merchant_website, k.labels, 1, k.category, NULL, v.column9
+     FROM (VALUES`,
+    '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    10,
+    `) AS v JOIN ${TARGETS} AS k ON k.rowid = v.column10`,
   );
-  const insertMatch = batchInserter(sqlite('transaction_offer_matches'), 'INSERT INTO transaction_offer_matches (transaction_id, programme_offer_id, offer_id, matched_on) VALUES', '(?, ?, ?, ?)', 4);
+  const insertMatch = batchInserter(
+    sqlite('transaction_offer_matches'),
+    `INSERT INTO transaction_offer_matches (transaction_id, programme_offer_id, offer_id, matched_on)
+     SELECT v.column1, k.programme_offer_id, k.offer_id, v.column2 FROM (VALUES`,
+    '(?, ?, ?)',
+    3,
+    `) AS v JOIN ${OFFERS} AS k ON k.rowid = v.column3`,
+  );
   const insertCashback = batchInserter(
     sqlite('cashback'),
     `INSERT INTO cashback (id, publisher_id, env, transaction_id, transaction_amount, programme_offer_id, offer_id, retailer_id, end_user_id,
        status, end_user_cashback_receivable, publisher_cashback_receivable, currency, declined_reason, generation, support_ticket_id,
-       created_on, being_verified_on, verified_on, received_on, paid_on, declined_on, disqualified_on, next_transition_on, payout_id, updated_on) VALUES`,
-    `(?, ${partition}, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'GBP', ?, 'ORIGINAL', NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    21,
+       created_on, being_verified_on, verified_on, received_on, paid_on, declined_on, disqualified_on, next_transition_on, payout_id, updated_on)
+     SELECT v.column1, ${partition}, v.column2, v.column3, k.programme_offer_id, k.offer_id, k.retailer_id, v.column4,
+       v.column5, v.column6, v.column7, 'GBP', v.column8, 'ORIGINAL', NULL,
+       v.column9, v.column10, v.column11, v.column12, v.column13, v.column14, v.column15, v.column16, v.column17, v.column18
+     FROM (VALUES`,
+    '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    19,
+    `) AS v JOIN ${OFFERS} AS k ON k.rowid = v.column19`,
   );
   // Bulk ids carry 13 characters after the prefix, the demo's 12, so the two never collide; the
   // five-character head counts up from a seeded start (unique, and appended to the primary key's end).
@@ -180,7 +199,6 @@ export function seedBulkTransactions(
           offerIndex = o;
         }
       } while (!cb);
-      const t = target.offers[offerIndex]!;
       const createdOn = booking + rng.int(2, 120) * MINUTE;
       const i = written++;
       const id = txnId(i);
@@ -191,8 +209,7 @@ export function seedBulkTransactions(
             : `${target.alias} ${rng.int(1000, 9999)} ${TOWNS[Math.floor(rng.next() * TOWNS.length)]}`;
         insertTxn.add(
           id, token(rng, 16), conn.endUserId, conn.id, booking, -abs, description,
-          target.mids[Math.floor(rng.next() * target.mids.length)], target.retailerId, target.channelId, target.retailerName,
-          websites[targetIndex], labels[targetIndex], target.category, createdOn,
+          target.mids[Math.floor(rng.next() * target.mids.length)], createdOn, targetIndex + 1,
         );
       } else {
         // The same draws in the same order: the description's, the internal id's, the mid's.
@@ -204,9 +221,9 @@ export function seedBulkTransactions(
         rng.next();
       }
       // Every offer live at the booking matched, as the engine records them; the first that pays earns.
-      for (const po of target.offers) {
-        if (po.liveFrom > booking) break;
-        insertMatch.add(id, po.id, po.offerId, createdOn);
+      for (let o = 0; o < target.offers.length; o++) {
+        if (target.offers[o]!.liveFrom > booking) break;
+        insertMatch.add(id, createdOn, offerBase[targetIndex]! + o + 1);
         matches++;
       }
       perTarget[targetIndex]!++;
@@ -215,15 +232,17 @@ export function seedBulkTransactions(
       byStatus.set(life.status, (byStatus.get(life.status) ?? 0) + 1);
       if (!writeCashback) cbSkip();
       else insertCashback.add(
-        cbId(i), id, abs, t.id, t.offerId, target.retailerId, conn.endUserId, life.status, cb.endUser, cb.client,
+        cbId(i), id, abs, conn.endUserId, life.status, cb.endUser, cb.client,
         life.reason, createdOn, life.beingVerifiedOn, life.verifiedOn, life.receivedOn, life.paidOn, life.declinedOn, life.disqualifiedOn,
-        life.nextTransitionOn, life.payoutId, life.updatedOn,
+        life.nextTransitionOn, life.payoutId, life.updatedOn, offerBase[targetIndex]! + offerIndex + 1,
       );
     }
   }
   insertTxn.flush();
   insertMatch.flush();
   insertCashback.flush();
+  if (writeTxn) dropLookup(ctx.sqlite, TARGETS);
+  if (writeOffers) dropLookup(ctx.sqlite, OFFERS);
   const byRetailer = new Map<string, number>();
   targets.forEach((t, i) => perTarget[i] && byRetailer.set(t.retailerId, (byRetailer.get(t.retailerId) ?? 0) + perTarget[i]!));
   const tally: AppendTally = { publisherId, env, transactions: written, transactionsByRetailer: byRetailer, cashbackByStatus: byStatus };

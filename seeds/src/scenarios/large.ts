@@ -11,6 +11,7 @@ import { BULK_TABLES, seedBulkTransactions, type BulkResult } from '../factories
 import { adoptSideTransactions, SIDE_SCHEMA } from '../factories/bulk-transactions-side';
 import { SideTransactionsThread } from '../factories/bulk-transactions-thread';
 import type { Scope, SeedContext } from '../lib/context';
+import { phase } from '../lib/phases';
 import { seedDemo } from './demo';
 
 export { BULK_TABLES } from '../factories/bulk-transactions';
@@ -75,14 +76,14 @@ export function seedLarge(
     // transaction): a deferred check of a new parent row then searches its child tables by those indexes.
     const unchecked = sqlite.pragma('foreign_keys', { simple: true }) === 0;
     const early = unchecked ? dropIndexes(sqlite, BULK_TABLES) : [];
-    seedDemo(ctx, accounts);
+    phase('demo part', () => seedDemo(ctx, accounts));
     const indexes = [...early, ...dropIndexes(sqlite, BULK_TABLES)];
     const main = accounts.find((a) => a.publisherStatus === 'IN_CONTRACT' && !a.sandboxOnly);
     if (!main) throw new Error('the large scenario needs a publisher in contract');
     const scope: Scope = { publisherId: main.publisherId, env: 'live' };
     const world = readBulkWorld(sqlite, scope, ctx.now);
     // The demo's rows of the bulk tables are checked here; seedWorld checks every other table at the end.
-    const broken = BULK_TABLES.flatMap((t) => sqlite.pragma(`foreign_key_check("${t}")`) as unknown[]);
+    const broken = phase('foreign keys', () => BULK_TABLES.flatMap((t) => sqlite.pragma(`foreign_key_check("${t}")`) as unknown[]));
     if (broken.length > 0) throw new Error(`seeding broke ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 3))}`);
     let result: BulkResult;
     // The bulk transactions go after this rowid (on either path): the spend rollup reads only up to it.
@@ -91,18 +92,18 @@ export function seedLarge(
     if (thread && side && unchecked) {
       const own = indexes.filter((i) => i.tbl_name === 'transactions');
       thread.send({ image: sqlite.serialize(), file: side.file, seed: ctx.seed, now: ctx.now, scope, count: bulkCount, indexes: own });
-      result = withTriggersLifted(sqlite, HERE, () => seedBulkTransactions(ctx, scope, world, bulkCount, new Set(HERE)), (r) => r.tally);
+      result = phase('bulk rows', () => withTriggersLifted(sqlite, HERE, () => seedBulkTransactions(ctx, scope, world, bulkCount, new Set(HERE)), (r) => r.tally));
       // No sort helper threads: the side thread keeps the other core busy.
       buildIndexes(sqlite, indexes.filter((i) => i.tbl_name !== 'transactions'), 0);
       // Work that needs no bulk transaction (seedWorld's: the demo's events) runs before the wait, not after.
       whileWaiting?.();
-      thread.wait();
-      adoptSideTransactions(sqlite, own, demoLastRowid, result.tally);
+      phase('waiting for the side thread', () => thread.wait());
+      phase('adopting its transactions', () => adoptSideTransactions(sqlite, own, demoLastRowid, result.tally));
     } else {
-      result = withTriggersLifted(sqlite, BULK_TABLES, () => seedBulkTransactions(ctx, scope, world, bulkCount), (r) => r.tally);
+      result = phase('bulk rows', () => withTriggersLifted(sqlite, BULK_TABLES, () => seedBulkTransactions(ctx, scope, world, bulkCount), (r) => r.tally));
       buildIndexes(sqlite, indexes);
     }
-    recountAfterBulk(sqlite, scope);
+    phase('recount', () => recountAfterBulk(sqlite, scope));
     return { ...result, spendTotals: { afterRowid: demoLastRowid, rows: result.spend } };
   } finally {
     thread?.stop();
