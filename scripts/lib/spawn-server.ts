@@ -76,6 +76,8 @@ export async function spawnNodeServer(entry: string, cwd: string, env: Record<st
   const base = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS: extra node flags for the servers a benchmark starts (e.g. --cpu-prof, which NODE_OPTIONS refuses).
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // BENCH_TAIL_PROBE=<file> (startServer only): the server logs its GC, event-loop delay and long loop turns there.
+  if (env.TAIL_PROBE_FILE) nodeArgs.push('--require', fileURLToPath(new URL('./tail-probe.cjs', import.meta.url)));
   const args = [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   const started = performance.now();
   // taskset execs node, so the child's pid is the server's own.
@@ -121,7 +123,15 @@ export function startServer(databaseFile: string, extraEnv: Record<string, strin
   return spawnNodeServer(
     'src/server.ts',
     serverDir,
-    { DATABASE_FILE: databaseFile, LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent', ...HUGE_PAGES_ENV, ...extraEnv },
+    {
+      DATABASE_FILE: databaseFile,
+      LOG_LEVEL: 'silent',
+      CLIENT_DIST: '/nonexistent',
+      ...HUGE_PAGES_ENV,
+      // BENCH_TAIL_PROBE=<file>: lib/tail-probe.cjs preloaded, writing there once a second (decision 0014, sixth pass).
+      ...(process.env.BENCH_TAIL_PROBE ? { TAIL_PROBE_FILE: process.env.BENCH_TAIL_PROBE } : {}),
+      ...extraEnv,
+    },
     '/healthz',
   );
 }

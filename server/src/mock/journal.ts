@@ -45,12 +45,18 @@ class Stored implements TextSlot {
   importedId: string | null = null;
   at = 0;
   method = '';
-  /** The path, or the request's URL with its query (cut off when read). */
+  /** The path, or the request's URL with its query (cut off when read); '' while `call` holds it as bytes. */
   url = '';
   endpointId: string | null = null;
   status = 0;
   durationMs = 0;
   query: unknown = undefined;
+  /**
+   * A live call's URL and query as the JSON text of `[url, query]` in UTF-8 bytes (`url` and `query` are then
+   * unset): kept by reference for 5,000 calls, the parser's URL string and the query object were promoted to the
+   * old generation with every call and collected there (~0.4 KB a call, decision 0014 sixth pass).
+   */
+  readonly call: TextSlot = { chunk: null, start: 0, end: 0 };
   requestBody: unknown = undefined;
   /** The answer when it is not kept as bytes (null: none, or see `chunk`). */
   text: string | null = null;
@@ -65,9 +71,27 @@ class Stored implements TextSlot {
     return this.importedId ?? `req_${this.seq}`;
   }
 
-  get path(): string {
-    return pathOf(this.url);
+}
+
+/**
+ * Whether JSON text brings `value` back equal, key for key: strings, booleans, finite numbers other than -0, null,
+ * arrays without holes and plain objects of those (a query as Fastify's schema coerced it). Anything else (a Date,
+ * undefined, NaN, a class instance) is kept by reference instead.
+ */
+export function survivesJson(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (typeof value !== 'object' || depth > 8) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!(i in value) || !survivesJson(value[i], depth + 1)) return false;
+    return true;
   }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (const key of Object.keys(value)) {
+    if (key === '__proto__' || !survivesJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
 }
 
 export type JournalFilter = EndpointQuery<typeof mockJournalEndpoints.journal>;
@@ -99,7 +123,10 @@ export class Journal {
   private push(seq: number, importedId: string | null, entry: Omit<JournalRecord, 'id' | 'path'>, url: string, limit: number): void {
     let r = this.ring[this.next];
     if (r === undefined) this.ring[this.next] = r = new Stored();
-    else this.texts.release(r);
+    else {
+      this.texts.release(r);
+      this.texts.release(r.call);
+    }
     const text = entry.responseText;
     if (text === null || text === '') r.text = text;
     else if (this.texts.keep(text, limit, r)) r.text = null;
@@ -109,11 +136,17 @@ export class Journal {
     r.importedId = importedId;
     r.at = entry.at;
     r.method = entry.method;
-    r.url = url;
+    // A live call's URL and query as bytes (a bundle's records, read once, are kept as they come).
+    if (importedId === null && (entry.query === undefined || survivesJson(entry.query)) && this.texts.keep(JSON.stringify(entry.query === undefined ? [url] : [url, entry.query]), Infinity, r.call)) {
+      r.url = '';
+      r.query = undefined;
+    } else {
+      r.url = url;
+      r.query = entry.query;
+    }
     r.endpointId = entry.endpointId;
     r.status = entry.status;
     r.durationMs = entry.durationMs;
-    r.query = entry.query;
     r.requestBody = entry.requestBody;
     r.responseTruncated = entry.responseTruncated || (text !== null && text.length > limit);
     r.faultId = entry.faultId;
@@ -125,20 +158,28 @@ export class Journal {
     return r.chunk !== null ? this.texts.read(r) : r.text;
   }
 
+  /** The record's URL and query, from its bytes when it keeps them so. */
+  private call(r: Stored): { url: string; query: unknown } {
+    if (r.call.chunk === null) return { url: r.url, query: r.query };
+    const [url, query] = JSON.parse(this.texts.read(r.call)) as [string, unknown?];
+    return { url, query };
+  }
+
   /** Every entry, oldest first, with secrets already masked: what a session bundle carries. */
   exportRecords(): JournalRecord[] {
     const out: JournalRecord[] = [];
     for (let i = this.count; i >= 1; i -= 1) {
       const r = this.ring[(this.next - i + this.capacity) % this.capacity]!;
+      const { url, query } = this.call(r);
       out.push({
         id: r.id,
         at: r.at,
         method: r.method,
-        path: r.path,
+        path: pathOf(url),
         endpointId: r.endpointId,
         status: r.status,
         durationMs: r.durationMs,
-        query: r.query,
+        query,
         requestBody: cutBody(r.requestBody).body,
         responseTruncated: r.responseTruncated,
         faultId: r.faultId,
@@ -157,7 +198,11 @@ export class Journal {
 
   clear(): number {
     const removed = this.count;
-    for (const r of this.ring) if (r !== undefined) this.texts.release(r);
+    for (const r of this.ring) {
+      if (r === undefined) continue;
+      this.texts.release(r);
+      this.texts.release(r.call);
+    }
     this.ring.fill(undefined);
     this.next = 0;
     this.count = 0;
@@ -171,28 +216,30 @@ export class Journal {
     for (let i = 1; i <= this.count && out.length < filter.limit; i += 1) {
       const r = this.ring[(this.next - i + this.capacity) % this.capacity]!;
       if (method && r.method !== method) continue;
-      if (filter.path && !r.path.includes(filter.path)) continue;
       if (filter.endpointId && r.endpointId !== filter.endpointId) continue;
       if (filter.status !== undefined && r.status !== filter.status) continue;
       if (filter.since !== undefined && r.at < filter.since) continue;
-      out.push(present(r, this.text(r)));
+      const { url, query } = this.call(r);
+      const path = pathOf(url);
+      if (filter.path && !path.includes(filter.path)) continue;
+      out.push(present(r, path, query, this.text(r)));
     }
     return out;
   }
 }
 
-function present(r: Stored, responseText: string | null) {
+function present(r: Stored, path: string, query: unknown, responseText: string | null) {
   const request = cutBody(r.requestBody);
   const response = parseResponse(responseText, r.responseTruncated);
   return {
     id: r.id,
     at: r.at,
     method: r.method,
-    path: r.path,
+    path,
     endpointId: r.endpointId,
     status: r.status,
     durationMs: r.durationMs,
-    query: (redact(r.query ?? {}, true) ?? {}) as Record<string, unknown>,
+    query: (redact(query ?? {}, true) ?? {}) as Record<string, unknown>,
     requestBody: request.body,
     responseBody: response.body,
     truncated: request.truncated || response.truncated,
