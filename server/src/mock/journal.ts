@@ -172,13 +172,7 @@ export class Journal {
       const r = this.ring[(this.next - i + this.capacity) % this.capacity]!;
       const { url, query } = this.call(r);
       out.push({
-        id: r.id,
-        at: r.at,
-        method: r.method,
-        path: pathOf(url),
-        endpointId: r.endpointId,
-        status: r.status,
-        durationMs: r.durationMs,
+        ...recordHead(r, pathOf(url)),
         query,
         requestBody: cutBody(r.requestBody).body,
         responseTruncated: r.responseTruncated,
@@ -228,17 +222,16 @@ export class Journal {
   }
 }
 
+/** The fields a record answers alike in the journal and in a session bundle, in their order there. */
+function recordHead(r: Stored, path: string) {
+  return { id: r.id, at: r.at, method: r.method, path, endpointId: r.endpointId, status: r.status, durationMs: r.durationMs };
+}
+
 function present(r: Stored, path: string, query: unknown, responseText: string | null) {
   const request = cutBody(r.requestBody);
   const response = parseResponse(responseText, r.responseTruncated);
   return {
-    id: r.id,
-    at: r.at,
-    method: r.method,
-    path,
-    endpointId: r.endpointId,
-    status: r.status,
-    durationMs: r.durationMs,
+    ...recordHead(r, path),
     query: (redact(query ?? {}, true) ?? {}) as Record<string, unknown>,
     requestBody: request.body,
     responseBody: response.body,

@@ -28,7 +28,7 @@ export async function registerClientStatic(app: FastifyInstance, distDir: string
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !apiPaths.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send(notFoundBody(request.method, request.url));
   });
