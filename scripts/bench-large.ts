@@ -3,7 +3,7 @@
 // over URLs that differ (pages, filters, users), with a bare Fastify hello-JSON process measured in the
 // same run and every figure printed as a ratio to it, plus the server's CPU time per answer.
 // Targets: lists p99 ≤ 50 ms (and ≥ ×0.15); no request does work that grows with the table, so the last
-// pages cost what the first ones do.
+// pages cost what the first ones do. Each figure follows a warm-up of as many calls, printed under it.
 //
 //   tsx bench-large.ts [requests per figure = 3000] [bulk = 1000000]
 //   BENCH_LARGE_RESEED=1   seed the world again (else the one kept from an earlier run is reused)
@@ -13,7 +13,7 @@ import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify'
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
 import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
 import { seededLargeFile } from './lib/seeded-large-file';
-import { computedFigure, waitForWriteBack } from './lib/computed-figure';
+import { computedFigure, describeWarmup, waitForWriteBack } from './lib/computed-figure';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
@@ -45,8 +45,8 @@ try {
 
   const load = async (label: string, paths: string[], target = 'p99 ≤ 50 ms') => {
     if (only && !only.some((word) => label.includes(word))) return;
-    const { t, cpuPer } = await computedFigure(server, paths, { label, headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: 300, check: 10 });
-    console.log(`${label.padEnd(40)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})`);
+    const { t, cpuPer, warm } = await computedFigure(server, paths, { label, headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS, check: 10 });
+    console.log(`${label.padEnd(40)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})${describeWarmup(warm)}`);
   };
   const pages = (from: number, n: number) => Array.from({ length: n }, (_, i) => String(from + i));
   const lastPages = (total: number) => pages(Math.max(0, Math.floor((total - 1) / SIZE) - 19), 20);

@@ -14,7 +14,7 @@ import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify'
 import { API, signIn } from './lib/api';
 import { call, closeAgents, concurrentGet, fmtThroughput, loadNow, machineNote, ms } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { computedFigure } from './lib/computed-figure';
+import { computedFigure, describeWarmup } from './lib/computed-figure';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
@@ -52,16 +52,16 @@ try {
 
   const load = async (label: string, paths: string[]) => {
     if (only && !only.some((word) => label.includes(word))) return;
-    const { t, cpuPer } = await computedFigure(server, paths, { label, headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: 300, check: 10 });
+    const { t, cpuPer, warm } = await computedFigure(server, paths, { label, headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS, check: 10 });
     const met = t.p99 <= TARGET_P99_MS;
     if (!met) failures.push(label);
     const one = await concurrentGet(server.base, paths, { concurrency: 1, requests: 500, headers, label });
-    console.log(`${label.padEnd(40)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (p99 target ≤ ${TARGET_P99_MS} ms: ${met ? 'met' : 'NOT met'}; load ${loadNow()})`);
+    console.log(`${label.padEnd(40)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (p99 target ≤ ${TARGET_P99_MS} ms: ${met ? 'met' : 'NOT met'}; load ${loadNow()})${describeWarmup(warm)}`);
     console.log(`${''.padEnd(40)} sequential: p50 ${ms(one.p50)} ms, p99 ${ms(one.p99)} ms (bare Fastify sequential p50 ${ms(bareFigs.sequential.p50)} ms)`);
   };
   // The request path alone (auth, journal, serialisation) under the same load: the floor any answer stands on.
-  const floor = await computedFigure(server, [`${API}/user`], { label: 'GET /user', headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: 300, check: 1 });
-  console.log(`${'GET /user (the request path alone; no target)'.padEnd(40)}   1 URL   ${fmtThroughput(floor.t, bareFigs.concurrent)}  server CPU ${floor.cpuPer.toFixed(2)} ms/answer  (load ${loadNow()})`);
+  const floor = await computedFigure(server, [`${API}/user`], { label: 'GET /user', headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS, check: 1 });
+  console.log(`${'GET /user (the request path alone; no target)'.padEnd(40)}   1 URL   ${fmtThroughput(floor.t, bareFigs.concurrent)}  server CPU ${floor.cpuPer.toFixed(2)} ms/answer  (load ${loadNow()})${describeWarmup(floor.warm)}`);
   const sow = `${API}/share-of-wallet`;
   await load('share of wallet per category', windows.map((w) => `${sow}/category?${w}`));
   await load('share of wallet of one category', windows.flatMap((w) => retailerCategories.slice(0, 8).map((c) => `${sow}/category/${slug(c)}?${w}`)));

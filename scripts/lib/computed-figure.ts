@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { call, concurrentGet, type Throughput } from './load';
+import { call, concurrentGet, fmtLatency, type Throughput } from './load';
 import { type RunningServer, waitForIdle } from './spawn-server';
 
 export interface FigureOptions {
@@ -47,11 +47,17 @@ async function waitForResponsive(server: RunningServer, path: string, headers: R
 /**
  * One figure of the request-path benchmarks (bench:api, bench:spend, bench:large): the first URLs must
  * answer 200 and be computed (no x-answer-cache header); the server is then let go idle, so background work
- * after the calls before (a write-back of the world to its file) is not in the figure; then `requests` GETs
- * at `concurrency` after `warmup` ones. Answers the throughput and the server's CPU time per answer, warm-up
- * included: the figure the machine's other load moves least.
+ * after the calls before (a write-back of the world to its file) is not in the figure; then `warmup` GETs
+ * and `requests` GETs at `concurrency`. Answers the measured part's throughput and the server's CPU time per
+ * answer in it (the figure the machine's other load moves least), and the same two for the warm-up: a
+ * fresh server's first few thousand list answers cost up to twice as much while V8 compiles their code and
+ * settles its heap (decision 0014, seventh pass), so the benches print the warm-up beside the figure.
  */
-export async function computedFigure(server: RunningServer, paths: string[], o: FigureOptions): Promise<{ t: Throughput; cpuPer: number }> {
+export async function computedFigure(
+  server: RunningServer,
+  paths: string[],
+  o: FigureOptions,
+): Promise<{ t: Throughput; cpuPer: number; warm: { t: Throughput; cpuPer: number } | null }> {
   for (const path of paths.slice(0, o.check)) {
     const r = await call(server.base, path, { headers: o.headers });
     if (r.status !== 200) throw new Error(`${o.label}: ${r.status} ${r.body.slice(0, 200)} (${path})`);
@@ -60,6 +66,24 @@ export async function computedFigure(server: RunningServer, paths: string[], o: 
   await waitForIdle(server);
   await waitForResponsive(server, paths[0]!, o.headers);
   const cpuBefore = server.cpuMs();
-  const t = await concurrentGet(server.base, paths, { concurrency: o.concurrency, requests: o.requests, warmup: o.warmup, headers: o.headers, label: o.label });
-  return { t, cpuPer: (server.cpuMs() - cpuBefore) / (o.requests + o.warmup) };
+  let cpuWarm = cpuBefore;
+  const { warm, ...t } = await concurrentGet(server.base, paths, {
+    concurrency: o.concurrency,
+    requests: o.requests,
+    warmup: o.warmup,
+    headers: o.headers,
+    label: o.label,
+    afterWarmup: () => (cpuWarm = server.cpuMs()),
+  });
+  return {
+    t,
+    cpuPer: (server.cpuMs() - cpuWarm) / o.requests,
+    warm: warm && { t: warm, cpuPer: (cpuWarm - cpuBefore) / o.warmup },
+  };
+}
+
+/** The warm-up's line under a figure: what the same calls cost the first time round. */
+export function describeWarmup(warm: { t: Throughput; cpuPer: number } | null): string {
+  if (!warm) return '';
+  return `\n${''.padEnd(6)}its warm-up before it, not in the figure: ${fmtLatency(warm.t)}  ${warm.t.rps.toFixed(0)} req/s  server CPU ${warm.cpuPer.toFixed(2)} ms/answer`;
 }

@@ -95,35 +95,38 @@ export async function sequentialGet(base: string, path: string, n: number, heade
 /**
  * `requests` GETs, `concurrency` in flight at once over keep-alive connections, cycling through `paths`
  * (a path taken from `paths(i)` when it is a function, for URLs that must never repeat). `warmup`
- * unmeasured requests first, under the same concurrency.
+ * requests first, under the same concurrency: not in the answer's figures, but measured alike and answered
+ * apart (`warm`), since a fresh server's first thousands of answers are the slow ones; `afterWarmup` runs
+ * between the two (a CPU reading).
  */
 export async function concurrentGet(
   base: string,
   paths: string[] | ((i: number) => string),
-  options: { concurrency: number; requests: number; warmup?: number; headers?: Record<string, string>; label?: string },
-): Promise<Throughput> {
+  options: { concurrency: number; requests: number; warmup?: number; headers?: Record<string, string>; label?: string; afterWarmup?: () => void },
+): Promise<Throughput & { warm: Throughput | null }> {
   const { concurrency, requests, headers = {} } = options;
   const pathAt = typeof paths === 'function' ? paths : (i: number) => paths[i % paths.length]!;
   let i = 0;
-  const run = async (count: number, times: number[] | null) => {
+  const run = async (count: number): Promise<Throughput | null> => {
+    if (count <= 0) return null;
+    const times: number[] = [];
     const stop = i + count;
+    const started = performance.now();
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (i < stop) {
           const path = pathAt(i++);
           const r = await call(base, path, { headers, concurrency });
           if (r.status !== 200) throw new Error(`${options.label ?? path}: ${r.status} ${r.body.slice(0, 200)}`);
-          times?.push(r.ms);
+          times.push(r.ms);
         }
       }),
     );
+    return { ...latency(times), rps: count / ((performance.now() - started) / 1000) };
   };
-  await run(options.warmup ?? 0, null);
-  const times: number[] = [];
-  const started = performance.now();
-  await run(requests, times);
-  const secs = (performance.now() - started) / 1000;
-  return { ...latency(times), rps: requests / secs };
+  const warm = await run(options.warmup ?? 0);
+  options.afterWarmup?.();
+  return { ...(await run(requests))!, warm };
 }
 
 /** The conditions of a run, printed first by every benchmark. */

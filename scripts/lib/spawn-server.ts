@@ -1,4 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, type StdioOptions } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -79,11 +80,13 @@ export async function spawnNodeServer(entry: string, cwd: string, env: Record<st
   // BENCH_TAIL_PROBE=<file> (startServer only): the server logs its GC, event-loop delay and long loop turns there.
   if (env.TAIL_PROBE_FILE) nodeArgs.push('--require', fileURLToPath(new URL('./tail-probe.cjs', import.meta.url)));
   const args = [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
+  // BENCH_SERVER_OUT=<file>: the server's stdout goes there (with BENCH_NODE_ARGS=--trace-gc, every GC and its reason).
+  const stdio: StdioOptions = process.env.BENCH_SERVER_OUT ? ['ignore', openSync(process.env.BENCH_SERVER_OUT, 'w'), 'ignore'] : 'ignore';
   const started = performance.now();
   // taskset execs node, so the child's pid is the server's own.
   const child = pinning
-    ? spawn('taskset', ['-c', pinning.server, process.execPath, ...args], { cwd, env: { ...process.env, PORT: String(port), ...env }, stdio: 'ignore' })
-    : spawn(process.execPath, args, { cwd, env: { ...process.env, PORT: String(port), ...env }, stdio: 'ignore' });
+    ? spawn('taskset', ['-c', pinning.server, process.execPath, ...args], { cwd, env: { ...process.env, PORT: String(port), ...env }, stdio })
+    : spawn(process.execPath, args, { cwd, env: { ...process.env, PORT: String(port), ...env }, stdio });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');

@@ -1,7 +1,8 @@
 import { bankConnections } from '@cashloop/db';
 import type { DomainEventType } from '@cashloop/shared/common/enums';
 import { BANKS } from '../data/brands';
-import { DAY, HOUR, MINUTE, type Scope, type SeedContext } from '../lib/context';
+import type { Scope, SeedContext } from '../lib/context';
+import { DAY, HOUR, MINUTE } from '../lib/durations';
 import { logoDataUrl } from '../lib/logos';
 import type { SeededEndUser } from './end-users';
 

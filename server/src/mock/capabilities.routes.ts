@@ -5,7 +5,7 @@ import { mockCapabilityEndpoints, scenarioDescriptions } from '@cashloop/shared/
 import { domainFaultKindEffects, domainFaultKinds } from '@cashloop/shared/contracts/mock-domain-faults';
 import { faultKindEffects, faultKinds } from '@cashloop/shared/contracts/mock-faults';
 import { simulatorCatalogue } from '@cashloop/shared/contracts/mock-simulate';
-import { demoAccounts } from '@cashloop/seeds';
+import { demoAccounts } from '@cashloop/seeds/demo-accounts';
 import { listMagicValues } from '../engine/magic-values';
 import { route } from '../plugins/contract-routes';
 

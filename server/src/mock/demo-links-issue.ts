@@ -1,5 +1,5 @@
 import { MOCK_SESSION_QUERY } from '@cashloop/shared/common/mock-headers';
-import { demoAccounts } from '@cashloop/seeds';
+import { demoAccounts } from '@cashloop/seeds/demo-accounts';
 import { badRequest } from '../lib/app-error';
 import { findUserByEmail } from '../modules/auth/auth.repo';
 import type { DemoLink } from './demo-links';
