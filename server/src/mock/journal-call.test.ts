@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Journal, type JournalCall, survivesJson } from './journal';
+import { BODY_LIMIT, Journal, type JournalCall, survivesJson } from './journal';
 
 const call = (url: string, query: unknown, extra: Partial<JournalCall> = {}): JournalCall => ({
   at: 1,
@@ -69,5 +69,24 @@ describe("journal: a call's URL and query (decision 0014, sixth pass)", () => {
     for (const ok of ['s', '', true, false, 0, 1.5, -3, 1e21, null, [], [1, 'a', [null]], {}, { a: { b: [1] } }, Object.create(null)]) expect(survivesJson(ok)).toBe(true);
     for (const bad of [undefined, Number.NaN, Infinity, -0, 1n, new Date(0), [1, undefined], [, 1], { a: undefined }, new Map(), () => 1, Symbol('s'), JSON.parse('{"__proto__":1}')])
       expect(survivesJson(bad)).toBe(false);
+  });
+});
+
+describe('journal: an answer the answer cache keeps (responseShared)', () => {
+  it('is listed and exported exactly as a copied one, cut at BODY_LIMIT when read', () => {
+    const long = JSON.stringify({ content: Array.from({ length: 2_000 }, (_, i) => ({ id: `r${i}`, name: 'Café £ 😀' })) });
+    for (const text of ['{"ok":true}', long, long.repeat(5)]) {
+      const copied = new Journal(10);
+      const shared = new Journal(10);
+      copied.record(call('/a?x=1', { x: '1' }, { responseText: text }));
+      shared.record(call('/a?x=1', { x: '1' }, { responseText: text, responseShared: true }));
+      expect(shared.list(all)).toEqual(copied.list(all));
+      expect(shared.exportRecords()).toEqual(copied.exportRecords());
+    }
+    const cut = new Journal(10);
+    cut.record(call('/a', undefined, { responseText: long, responseShared: true }));
+    const [entry] = cut.list(all);
+    expect(entry!.truncated).toBe(true);
+    expect(entry!.responseBody).toBe(long.slice(0, BODY_LIMIT));
   });
 });

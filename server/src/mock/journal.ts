@@ -32,7 +32,15 @@ export function pathOf(url: string): string {
 /** What a call hands the journal: a record without its id, with the URL as it came (the path is cut from it when read). */
 export interface JournalCall extends Omit<JournalRecord, 'id' | 'path'> {
   url: string;
+  /**
+   * The answer is a string something else keeps alive anyway (the answer cache's entry): the ring refers to it
+   * instead of copying its first BODY_LIMIT characters into bytes (cut when read).
+   */
+  responseShared?: boolean;
 }
+
+/** A shared answer longer than this is copied like any other, so the ring never holds up a very large string. */
+const SHARED_MAX_CHARS = 4 * BODY_LIMIT;
 
 /**
  * A record as the ring holds it. The ring's records are reused as the oldest leave, and the answer's text
@@ -58,8 +66,9 @@ class Stored implements TextSlot {
    */
   readonly call: TextSlot = { chunk: null, start: 0, end: 0 };
   requestBody: unknown = undefined;
-  /** The answer when it is not kept as bytes (null: none, or see `chunk`). */
+  /** The answer when it is not kept as bytes (null: none, or see `chunk`), read up to `textLimit` characters. */
   text: string | null = null;
+  textLimit = Infinity;
   /** The answer as bytes when `chunk` is set (TextSlot). */
   chunk: Chunk | null = null;
   start = 0;
@@ -116,11 +125,11 @@ export class Journal {
   /** `responseText` may be the whole answer: it is cut here, and kept as bytes, not as the string itself. */
   record(call: JournalCall): void {
     this.seq += 1;
-    this.push(this.seq, null, call, call.url, BODY_LIMIT);
+    this.push(this.seq, null, call, call.url, BODY_LIMIT, call.responseShared === true);
   }
 
   /** `limit`: characters kept of the answer (a bundle's records are kept as they come). */
-  private push(seq: number, importedId: string | null, entry: Omit<JournalRecord, 'id' | 'path'>, url: string, limit: number): void {
+  private push(seq: number, importedId: string | null, entry: Omit<JournalRecord, 'id' | 'path'>, url: string, limit: number, shared = false): void {
     let r = this.ring[this.next];
     if (r === undefined) this.ring[this.next] = r = new Stored();
     else {
@@ -128,7 +137,10 @@ export class Journal {
       this.texts.release(r.call);
     }
     const text = entry.responseText;
+    r.textLimit = limit;
     if (text === null || text === '') r.text = text;
+    // A cached answer lives in the old generation already: referring to it costs nothing and copies nothing.
+    else if (shared && text.length <= SHARED_MAX_CHARS) r.text = text;
     else if (this.texts.keep(text, limit, r)) r.text = null;
     // A string cut with slice() shares (and keeps alive) the whole answer: only text bytes cannot carry is kept so.
     else r.text = text.slice(0, limit);
@@ -155,7 +167,8 @@ export class Journal {
   }
 
   private text(r: Stored): string | null {
-    return r.chunk !== null ? this.texts.read(r) : r.text;
+    if (r.chunk !== null) return this.texts.read(r);
+    return r.text !== null && r.text.length > r.textLimit ? r.text.slice(0, r.textLimit) : r.text;
   }
 
   /** The record's URL and query, from its bytes when it keeps them so. */

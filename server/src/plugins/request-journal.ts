@@ -10,6 +10,8 @@ declare module 'fastify' {
     /** The answer as sent (a string whole; a Buffer's first BODY_LIMIT bytes as text, journalTruncated if cut). */
     journalResponse: string | null;
     journalTruncated: boolean;
+    /** The answer is the answer cache's own string (x-answer-cache: hit), which the journal may refer to. */
+    journalShared: boolean;
     /** The fault rule that hit this call. */
     faultId: string | null;
   }
@@ -33,18 +35,20 @@ export function registerRequestJournal(app: FastifyInstance): void {
   app.decorateRequest('journalAt', 0);
   app.decorateRequest('journalResponse', null);
   app.decorateRequest('journalTruncated', false);
+  app.decorateRequest('journalShared', false);
   app.decorateRequest('faultId', null);
   app.addHook('onRequest', (request, reply, done) => {
     request.journalAt = request.deps.clock.now();
     if (isJournaled(request.method, request.url)) beginSpan(request, reply, request.journalAt);
     done();
   });
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // The whole answer, by reference: the journal copies what it keeps, so the string dies with the request
     // (a slice() here would share it and keep all of it alive for 5,000 calls).
     if (typeof payload === 'string') {
       request.journalTruncated = false;
       request.journalResponse = payload;
+      request.journalShared = reply.getHeader('x-answer-cache') === 'hit';
     } else if (Buffer.isBuffer(payload)) {
       request.journalTruncated = payload.length > BODY_LIMIT;
       request.journalResponse = payload.subarray(0, BODY_LIMIT).toString('utf8');
@@ -75,6 +79,7 @@ export function recordCall(request: FastifyRequest, status: number, durationMs: 
     requestBody: request.body,
     responseText: request.journalResponse,
     responseTruncated: request.journalTruncated,
+    responseShared: request.journalShared,
     faultId: request.faultId,
   });
 }
