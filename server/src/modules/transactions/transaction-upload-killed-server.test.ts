@@ -128,8 +128,8 @@ describe('an upload cut short by a killed server', () => {
     first.proc.kill('SIGKILL');
     await new Promise((resolve) => first.proc.once('exit', resolve));
     // The killed server's staging file stays behind (it is never part of the world); the next start removes it,
-    // with its rollback journal when the kill fell inside one of the staging writes (CI saw `<pid>-<id>.db` and its
-    // `-journal` once).
+    // with its rollback journal when the kill fell inside one of the staging writes (CI once found two files of the
+    // killed server's pid; its log named only the `.db`, the other most likely that `-journal`).
     const staged = () => (existsSync(SCRATCH_DIR) ? readdirSync(SCRATCH_DIR).filter((f) => f.startsWith(`${first.proc.pid}-`)) : []);
     expect(staged().filter((f) => f.endsWith('.db'))).toHaveLength(1);
 
