@@ -122,7 +122,10 @@ export class Journal {
     this.ring = new Array(capacity);
   }
 
-  /** `responseText` may be the whole answer: it is cut here, and kept as bytes, not as the string itself. */
+  /**
+   * `responseText` may be the whole answer: it is cut here and kept as bytes, not as the string itself; a shared
+   * answer (`responseShared`) is kept by reference and cut when read.
+   */
   record(call: JournalCall): void {
     this.seq += 1;
     this.push(this.seq, null, call, call.url, BODY_LIMIT, call.responseShared === true);

@@ -13,7 +13,7 @@ import {
 } from '@cashloop/shared';
 import type { AppDeps, AuthContext } from '../app-context';
 import { forbidden } from '../lib/app-error';
-import { answerCache } from './answer-cache';
+import { ANSWER_CACHE_HEADER, answerCache } from './answer-cache';
 import { authenticate } from './auth';
 
 export interface HandlerInput<D extends EndpointDef> {
@@ -79,7 +79,7 @@ export function route<D extends EndpointDef>(app: FastifyInstance, def: D, handl
         const cacheKey = auth ? `${env}|${auth.publisherId}|${request.url}` : '';
         const cached = cache?.get(cacheKey);
         // Says where an answer came from, so a benchmark or a curious developer can tell a cached one.
-        if (cache) reply.header('x-answer-cache', cached === undefined ? 'miss' : 'hit');
+        if (cache) reply.header(ANSWER_CACHE_HEADER, cached === undefined ? 'miss' : 'hit');
         if (cached !== undefined) return void reply.type('application/json; charset=utf-8').send(cached);
         const result = handler({
           params: request.params as EndpointParams<D>,

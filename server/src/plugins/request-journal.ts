@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiUrl } from '../lib/api-url';
 import { BODY_LIMIT } from '../mock/journal';
+import { ANSWER_CACHE_HEADER } from './answer-cache';
 import { beginSpan, finishSpan } from './request-timeline';
 
 declare module 'fastify' {
@@ -48,7 +49,7 @@ export function registerRequestJournal(app: FastifyInstance): void {
     if (typeof payload === 'string') {
       request.journalTruncated = false;
       request.journalResponse = payload;
-      request.journalShared = reply.getHeader('x-answer-cache') === 'hit';
+      request.journalShared = reply.getHeader(ANSWER_CACHE_HEADER) === 'hit';
     } else if (Buffer.isBuffer(payload)) {
       request.journalTruncated = payload.length > BODY_LIMIT;
       request.journalResponse = payload.subarray(0, BODY_LIMIT).toString('utf8');
