@@ -1,6 +1,7 @@
 import type { Scope } from '../app-context';
 import { prepared } from '../lib/statements';
 import type { Sqlite } from '../plugins/data-store';
+import { scoped } from '../lib/scoped-params';
 
 /** An invoices row; every amount in milli-units (1/1000 of a pound, see db/src/schema/billing.ts). */
 export interface InvoiceRow {
@@ -41,12 +42,12 @@ export function periodUsage(sqlite: Sqlite, scope: Scope, from: number, to: numb
   const { transactions } = prepared(
     sqlite,
     'SELECT COUNT(*) AS transactions FROM transactions WHERE publisher_id = @publisherId AND env = @env AND created_on BETWEEN @from AND @to',
-  ).get({ ...scope, from, to }) as { transactions: number };
+  ).get(scoped(scope, { from, to })) as { transactions: number };
   const { connections } = prepared(
     sqlite,
     `SELECT COUNT(*) AS connections FROM bank_connections
      WHERE publisher_id = @publisherId AND env = @env AND created_on <= @to AND COALESCE(disconnected_on, expires_on) >= @from`,
-  ).get({ ...scope, from, to }) as { connections: number };
+  ).get(scoped(scope, { from, to })) as { connections: number };
   return { transactions, connections };
 }
 

@@ -1,4 +1,5 @@
 import { recordEvents, type DomainEventInput } from '@cashloop/db';
+import { scoped } from '../lib/scoped-params';
 import type { Scope } from '../app-context';
 import type { Sqlite } from '../plugins/data-store';
 import { randomBytes } from 'node:crypto';
@@ -49,22 +50,23 @@ export function createCashback(sqlite: Sqlite, scope: Scope, items: readonly New
     const sql = `INSERT INTO cashback ${COLUMNS} VALUES ${chunk.map(() => ROW).join(', ')}`;
     prepared(sqlite, sql).run(chunk.flatMap((c, i) => paramsOf(ids[start + i]!, scope, c)));
   }
-  const events: DomainEventInput[] = items.map((c, i) => ({
-    ...scope,
-    type: 'CASHBACK_CREATED',
-    entityType: 'cashback',
-    entityId: ids[i]!,
-    payload: {
-      id: ids[i]!,
-      endUserId: c.endUserId,
-      transactionId: c.transactionId,
-      programOfferId: c.programmeOfferId,
-      endUserCashbackReceivable: c.endUser,
-      publisherCashbackReceivable: c.client,
-      currency: c.currency,
-    },
-    createdOn: c.createdOn,
-  }));
+  const events: DomainEventInput[] = items.map((c, i) =>
+    scoped(scope, {
+      type: 'CASHBACK_CREATED' as const,
+      entityType: 'cashback',
+      entityId: ids[i]!,
+      payload: {
+        id: ids[i]!,
+        endUserId: c.endUserId,
+        transactionId: c.transactionId,
+        programOfferId: c.programmeOfferId,
+        endUserCashbackReceivable: c.endUser,
+        publisherCashbackReceivable: c.client,
+        currency: c.currency,
+      },
+      createdOn: c.createdOn,
+    }),
+  );
   recordEvents(sqlite, events);
   return ids;
 }

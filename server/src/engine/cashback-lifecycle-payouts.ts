@@ -29,13 +29,14 @@ const INSERT_PAYOUT = `INSERT OR IGNORE INTO payouts
   VALUES (@id, @publisherId, @env, @periodStart, @periodEnd, 0, @paymentDueOn, NULL, 0, 0, 0, 0, 'GBP')`;
 
 function insertPayout(sqlite: Sqlite, scope: Scope, periodStart: number): void {
-  prepared(sqlite, INSERT_PAYOUT).run({
-    id: payoutIdFor(scope, periodStart),
-    ...scope,
-    periodStart,
-    periodEnd: endOfMonth(periodStart),
-    paymentDueOn: paymentDueFor(periodStart),
-  });
+  prepared(sqlite, INSERT_PAYOUT).run(
+    // Object.assign rather than a spread between keys (lib/scoped-params.ts); the same keys in the same order.
+    Object.assign({ id: payoutIdFor(scope, periodStart) }, scope, {
+      periodStart,
+      periodEnd: endOfMonth(periodStart),
+      paymentDueOn: paymentDueFor(periodStart),
+    }),
+  );
 }
 
 const settles = (sqlite: Sqlite, scope: Scope): boolean =>

@@ -3,6 +3,7 @@ import type { CashbackRule } from '@cashloop/shared/rules/cashback-math';
 import type { Scope } from '../app-context';
 import type { Sqlite } from '../plugins/data-store';
 import { prepared } from '../lib/statements';
+import { scoped } from '../lib/scoped-params';
 
 /** A live programme offer (APPROVED, active, still on the platform) with what matching needs. */
 export interface LiveProgrammeOffer {
@@ -70,7 +71,7 @@ export function liveProgrammeOffers(sqlite: Sqlite, scope: Scope, retailerId: st
          AND po.offer_approval = 'APPROVED' AND po.active = 1 AND o.removed_on IS NULL
        ORDER BY ${TYPE_ORDER}, po.created_on, po.id`,
     )
-    .all({ ...scope, retailerId }) as LiveRow[];
+    .all(scoped(scope, { retailerId })) as LiveRow[];
   return rows.map((r) => ({
     programmeOfferId: r.programmeOfferId,
     offerId: r.offerId,
@@ -98,6 +99,6 @@ export function catalogueOffers(sqlite: Sqlite, scope: Scope, retailerId: string
          AND (o.owner_publisher_id IS NULL OR (o.owner_publisher_id = @publisherId AND o.env = @env))
        ORDER BY ${TYPE_ORDER}, o.created_on, o.id`,
     )
-    .all({ ...scope, retailerId }) as (Omit<CatalogueOffer, 'cashbackRules'> & { cashbackRules: string })[];
+    .all(scoped(scope, { retailerId })) as (Omit<CatalogueOffer, 'cashbackRules'> & { cashbackRules: string })[];
   return rows.map((r) => ({ ...r, cashbackRules: JSON.parse(r.cashbackRules) as CashbackRule[] }));
 }

@@ -8,6 +8,7 @@ import { moveCashback, SELECT_LIFECYCLE_ROW, type LifecycleRow } from './cashbac
 import { enrich } from './enrichment';
 import { CARD_LINKED_TYPES, matchOffers } from './offer-matching';
 import { liveProgrammeOffers } from './offer-matching.repo';
+import { scoped } from '../lib/scoped-params';
 
 /** What the support actions need of the ticket's transaction. */
 export interface TicketTransaction {
@@ -32,7 +33,7 @@ const activatedAt = (sqlite: Sqlite, scope: Scope, endUserId: string, at: number
        WHERE end_user_id = @endUserId AND activation_date <= @at AND expiry_date > @at AND publisher_id = @publisherId AND env = @env`,
     )
       .pluck()
-      .all({ ...scope, endUserId, at }) as string[],
+      .all(scoped(scope, { endUserId, at })) as string[],
   );
 
 /**

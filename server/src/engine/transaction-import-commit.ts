@@ -1,6 +1,7 @@
 import { addUploadToSpendRollup, withSpendRollupDeferred } from '@cashloop/db';
 import type { Scope } from '../app-context';
 import type Database from 'better-sqlite3';
+import { scoped } from '../lib/scoped-params';
 
 type Sqlite = Database.Database;
 
@@ -16,7 +17,7 @@ type Sqlite = Database.Database;
  * byte for byte what JSON.stringify makes of the same object.
  */
 export function copyStaged(sqlite: Sqlite, t: string, scope: Scope, uploadId: string, now: number): { newEndUsers: number } {
-  const args = { ...scope, uploadId, now };
+  const args = scoped(scope, { uploadId, now });
   const staged = (suffix: string) => sqlite.prepare(`SELECT COUNT(*) FROM ${t}${suffix}`).pluck().get() as number;
   // End users first met are created (first seen at their earliest booking); known ones' last activity moves on.
   // `t` may name an attached database's table (schema.table); the end users' table is the connection's own.
@@ -100,8 +101,8 @@ export function copyStaged(sqlite: Sqlite, t: string, scope: Scope, uploadId: st
     `INSERT INTO scope_row_counts (publisher_id, env, entity, status, n) VALUES (@publisherId, @env, @entity, @status, @n)
      ON CONFLICT DO UPDATE SET n = n + excluded.n`,
   );
-  if (transactions > 0) count.run({ ...scope, entity: 'transactions', status: '', n: transactions });
-  if (cashback > 0) count.run({ ...scope, entity: 'cashback', status: 'CREATED', n: cashback });
+  if (transactions > 0) count.run(scoped(scope, { entity: 'transactions', status: '', n: transactions }));
+  if (cashback > 0) count.run(scoped(scope, { entity: 'cashback', status: 'CREATED', n: cashback }));
   sqlite.exec(`DROP TABLE ${u}`);
   return { newEndUsers };
 }

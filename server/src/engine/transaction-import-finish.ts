@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Scope } from '../app-context';
 import { copyStaged } from './transaction-import-commit';
 import type { ImportProblem } from './transaction-import-rows';
+import { scoped } from '../lib/scoped-params';
 
 type Sqlite = Database.Database;
 
@@ -40,7 +41,7 @@ export function finishUpload(sqlite: Sqlite, job: FinishJob): FinishOutcome {
           `INSERT INTO transaction_uploads (id, publisher_id, env, file_name, status, historic, enrichment, row_count, created_on, processed_on)
            VALUES (@id, @publisherId, @env, @fileName, 'COMPLETED', @historic, @enrichment, @rowCount, @now, @processedOn)`,
         )
-        .run({ ...upload, ...scope, historic: upload.historic ? 1 : 0, enrichment: upload.enrichment ? 1 : 0 });
+        .run(Object.assign({}, upload, scope, { historic: upload.historic ? 1 : 0, enrichment: upload.enrichment ? 1 : 0 }));
       return copyStaged(sqlite, t, scope, upload.id, upload.now);
     })();
   } finally {
@@ -68,14 +69,14 @@ export function wholeFileProblems(sqlite: Sqlite, t: string, scope: Scope, limit
          ON x.publisher_id = @publisherId AND x.env = @env AND x.internal_transaction_id = s.ref
        ORDER BY s.line LIMIT @limit`,
     )
-    .all({ ...scope, limit }) as { line: number; ref: string }[];
+    .all(scoped(scope, { limit })) as { line: number; ref: string }[];
   for (const d of stored) problems.push({ line: d.line, column: 'transactionId', message: `transactionId '${d.ref}' was uploaded before (duplicate transaction)` });
   const taken = sqlite
     .prepare(
       `SELECT MIN(s.line) AS line, s.end_user_id AS id FROM ${t} s JOIN end_users e ON e.id = s.end_user_id
        WHERE e.publisher_id <> @publisherId OR e.env <> @env GROUP BY s.end_user_id ORDER BY line LIMIT @limit`,
     )
-    .all({ ...scope, limit }) as { line: number; id: string }[];
+    .all(scoped(scope, { limit })) as { line: number; id: string }[];
   for (const d of taken) problems.push({ line: d.line, column: 'endUserId', message: `endUserId '${d.id}' is already in use elsewhere; choose another id` });
   return problems;
 }

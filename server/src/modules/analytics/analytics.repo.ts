@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
+import { scoped } from '../../lib/scoped-params';
 
 export interface HomeAggregates {
   totalUsers: number;
@@ -27,7 +28,7 @@ function userCounts(sqlite: Sqlite, scope: Scope, since: number, until: number) 
                  AND t.booking_time > @since AND t.booking_time <= @until)), 0) AS activeUsers
        FROM end_users e WHERE e.publisher_id = @publisherId AND e.env = @env`,
     )
-    .get({ ...scope, since, until }) as { totalUsers: number; activeUsers: number };
+    .get(scoped(scope, { since, until })) as { totalUsers: number; activeUsers: number };
 }
 
 /** Programme offers by approval, and the approved-and-live ones by offer type. */

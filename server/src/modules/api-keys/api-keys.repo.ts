@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
+import { scoped } from '../../lib/scoped-params';
 
 export interface ApiKeyRow {
   id: string;
@@ -21,7 +22,7 @@ export function listKeys(sqlite: Sqlite, scope: Scope): ApiKeyRow[] {
 }
 
 export function findKey(sqlite: Sqlite, scope: Scope, id: string): ApiKeyRow | undefined {
-  return prepared(sqlite, `SELECT ${COLUMNS} FROM api_keys WHERE id = @id AND ${IN_SCOPE}`).get({ ...scope, id }) as ApiKeyRow | undefined;
+  return prepared(sqlite, `SELECT ${COLUMNS} FROM api_keys WHERE id = @id AND ${IN_SCOPE}`).get(scoped(scope, { id })) as ApiKeyRow | undefined;
 }
 
 /** The one lookup that is not scoped: the key itself is what names the publisher and partition. */
@@ -34,15 +35,15 @@ export function insertKey(sqlite: Sqlite, scope: Scope, key: { id: string; name:
     sqlite,
     `INSERT INTO api_keys (id, publisher_id, env, name, token_hash, prefix, active, created_on, last_used_on)
      VALUES (@id, @publisherId, @env, @name, @tokenHash, @prefix, 1, @now, NULL)`,
-  ).run({ ...scope, ...key });
+  ).run(scoped(scope, key));
 }
 
 export function setActive(sqlite: Sqlite, scope: Scope, id: string, active: boolean): void {
-  prepared(sqlite, `UPDATE api_keys SET active = @active WHERE id = @id AND ${IN_SCOPE}`).run({ ...scope, id, active: active ? 1 : 0 });
+  prepared(sqlite, `UPDATE api_keys SET active = @active WHERE id = @id AND ${IN_SCOPE}`).run(scoped(scope, { id, active: active ? 1 : 0 }));
 }
 
 export function deleteKey(sqlite: Sqlite, scope: Scope, id: string): boolean {
-  return prepared(sqlite, `DELETE FROM api_keys WHERE id = @id AND ${IN_SCOPE}`).run({ ...scope, id }).changes > 0;
+  return prepared(sqlite, `DELETE FROM api_keys WHERE id = @id AND ${IN_SCOPE}`).run(scoped(scope, { id })).changes > 0;
 }
 
 export function touchKey(sqlite: Sqlite, id: string, now: number): void {

@@ -5,6 +5,7 @@ import type { PageQuery, Paged } from '@cashloop/shared';
 import type { AppDeps, Scope } from '../../app-context';
 import { conflict, notFound } from '../../lib/app-error';
 import * as repo from './bank-connections.repo';
+import { scoped } from '../../lib/scoped-params';
 
 const toApi = (r: repo.BankConnectionRow): BankConnection => ({
   id: r.id,
@@ -56,6 +57,6 @@ export function endConnection(deps: AppDeps, scope: Scope, id: string): void {
       );
     }
     repo.markDisconnected(sqlite, scope, id, now);
-    recordEvent(sqlite, bankConnectionEvent({ ...scope, id, endUserId: row.endUserId, accountName: row.accountName }, 'ACCOUNT_DISCONNECTED', now));
+    recordEvent(sqlite, bankConnectionEvent(scoped(scope, { id, endUserId: row.endUserId, accountName: row.accountName }), 'ACCOUNT_DISCONNECTED', now));
   })();
 }

@@ -5,6 +5,7 @@ import type { Sqlite } from '../../plugins/data-store';
 import { pageWindow } from '../../lib/page-window';
 import { prepared } from '../../lib/statements';
 import type { CatalogueSort, RetailerFilter } from './catalogue.repo';
+import { scoped } from '../../lib/scoped-params';
 
 /**
  * Catalogue pages from the keys migration 0013 maintains (decision 0014, third pass): a page walks the
@@ -103,7 +104,7 @@ const TOTAL = `SELECT
 /** A page of the catalogue (list or search) as stored cards, in the list's order, and the list's total. */
 export function cataloguePage(sqlite: Sqlite, scope: Scope, f: RetailerFilter): { rows: CardRow[]; total: number } {
   const searched = f.search !== '' || f.category !== '';
-  const args = { ...scope, mask: typeMask(f.types), search: f.search, category: f.category };
+  const args = scoped(scope, { mask: typeMask(f.types), search: f.search, category: f.category });
   const where = searched ? `${LISTED} AND ${SEARCHED}` : LISTED;
   const total = prepared(sqlite, searched ? `SELECT COUNT(*) ${from()} WHERE ${where}` : TOTAL).pluck().get(args) as number;
   const window = pageWindow(total, { limit: f.size, offset: f.page * f.size });
@@ -112,7 +113,7 @@ export function cataloguePage(sqlite: Sqlite, scope: Scope, f: RetailerFilter): 
   const texts = prepared(sqlite,
     `SELECT ${CARD} ${from(order.index)} WHERE ${where}
      ORDER BY ${window.fromOldest ? order.backward : order.forward} LIMIT @limit OFFSET @offset`,
-  ).pluck().all({ ...args, limit: window.limit, offset: window.offset }) as string[];
+  ).pluck().all(scoped(args, { limit: window.limit, offset: window.offset })) as string[];
   const parts = prepared(sqlite, PARTS).pluck().all(scope.publisherId, scope.env) as string[];
   const rows = new Array<CardRow>(texts.length);
   for (let i = 0; i < texts.length; i++) rows[i] = cardRow(texts[i]!, parts);

@@ -3,6 +3,7 @@ import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
 import { allRows } from '../../lib/rows';
+import { scoped } from '../../lib/scoped-params';
 
 export type CatalogueSort = (typeof catalogueSorts)[number];
 
@@ -38,7 +39,7 @@ const RETAILER_COLUMNS = 'r.id, r.name, r.logo, r.website, r.categories, r.prima
 
 export function findRetailer(sqlite: Sqlite, scope: Scope, retailerId: string): RetailerRow | undefined {
   return prepared(sqlite, `SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE r.id = @retailerId AND ${VISIBLE_RETAILER}`)
-    .get({ ...scope, retailerId }) as RetailerRow | undefined;
+    .get(scoped(scope, { retailerId })) as RetailerRow | undefined;
 }
 
 export interface OfferRef {
@@ -55,7 +56,7 @@ export function visibleOffersOf(sqlite: Sqlite, scope: Scope, retailerIds: strin
       `SELECT o.id, o.retailer_id AS retailerId, o.offer_type AS offerType FROM json_each(@ids) j CROSS JOIN offers o ON o.retailer_id = j.value
        WHERE ${VISIBLE_OFFER} AND ${TYPE_FILTER}
        ORDER BY o.created_on, o.id`,
-    ), { ...scope, ids: JSON.stringify(retailerIds), types: types && types.length > 0 ? JSON.stringify(types) : null });
+    ), scoped(scope, { ids: JSON.stringify(retailerIds), types: types && types.length > 0 ? JSON.stringify(types) : null }));
 }
 
 export interface ChannelRow {
@@ -81,7 +82,7 @@ export function channelsOfRetailers(sqlite: Sqlite, scope: Scope, retailerIds: s
       `SELECT ${CHANNEL_COLUMNS} FROM json_each(@ids) j CROSS JOIN channels c ON c.retailer_id = j.value
        WHERE ${OWNED_BY_SCOPE_OR_PLATFORM('c')}
        ORDER BY c.created_on, c.id`,
-    ), { ...scope, ids: JSON.stringify(retailerIds) });
+    ), scoped(scope, { ids: JSON.stringify(retailerIds) }));
 }
 
 /** Channels an offer matches on (offer_channels lists every channel for ALL_CHANNELS offers too). */
@@ -92,7 +93,7 @@ export function channelsOfOffers(sqlite: Sqlite, scope: Scope, offerIds: string[
        WHERE oc.offer_id IN (SELECT value FROM json_each(@ids)) AND ${OWNED_BY_SCOPE_OR_PLATFORM('c')}
        ORDER BY c.created_on, c.id`,
     )
-    .all({ ...scope, ids: JSON.stringify(offerIds) }) as (ChannelRow & { offerId: string })[];
+    .all(scoped(scope, { ids: JSON.stringify(offerIds) })) as (ChannelRow & { offerId: string })[];
 }
 
 export interface OfferRow {
@@ -130,12 +131,12 @@ const OFFER_COLUMNS = `o.id, o.supplier, o.owner_id AS ownerId, o.country, o.cur
 /** The scope's own offers not deleted (hidden ones too: they are still the publisher's), newest first. */
 export function ownOffers(sqlite: Sqlite, scope: Scope, f: { types: OfferType[] | null; page: number; size: number }) {
   const where = `o.owner_publisher_id = @publisherId AND o.env = @env AND o.removed_on IS NULL AND ${TYPE_FILTER}`;
-  const args = { ...scope, types: f.types && f.types.length > 0 ? JSON.stringify(f.types) : null };
+  const args = scoped(scope, { types: f.types && f.types.length > 0 ? JSON.stringify(f.types) : null });
   const rows = prepared(sqlite,
       `SELECT ${OFFER_COLUMNS} FROM offers o JOIN retailers r ON r.id = o.retailer_id
        WHERE ${where} ORDER BY o.created_on DESC, o.id DESC LIMIT @limit OFFSET @offset`,
     )
-    .all({ ...args, limit: f.size, offset: f.page * f.size }) as OfferRow[];
+    .all(scoped(args, { limit: f.size, offset: f.page * f.size })) as OfferRow[];
   const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM offers o WHERE ${where}`).get(args) as { total: number };
   return { rows, total };
 }
@@ -154,5 +155,5 @@ export function readableOffers(sqlite: Sqlite, scope: Scope, offerIds: string[])
            SELECT 1 FROM programme_offers po WHERE po.publisher_id = @publisherId AND po.env = @env AND po.offer_id = o.id))
        ORDER BY o.created_on, o.id`,
     )
-    .all({ ...scope, ids: JSON.stringify(offerIds) }) as OfferRow[];
+    .all(scoped(scope, { ids: JSON.stringify(offerIds) })) as OfferRow[];
 }

@@ -5,6 +5,7 @@ import { IN_WINDOW, RANGES, rangesOf, signed } from '../share-of-wallet/spend-ro
 import { DAY_MS, type AnalyticsWindow } from './analytics-window';
 import { prepared } from '../../lib/statements';
 import { allRows } from '../../lib/rows';
+import { scoped } from '../../lib/scoped-params';
 
 /**
  * Purchases only: spend is the absolute amount of DEBIT transactions (refunds are not spend). The scope's
@@ -47,7 +48,7 @@ export function retailerSpendByDay(sqlite: Sqlite, scope: Scope, retailerId: str
        WHERE publisher_id = @publisherId AND env = @env AND retailer_id = @retailerId AND grain = 'day'
          AND period_start >= @start AND period_start <= @end AND n > 0
        ORDER BY period_start`,
-    ), { ...scope, ...window, retailerId });
+    ), scoped(scope, window, { retailerId }));
 }
 
 /** The same from the purchases themselves: the rollup's reference in tests. */
@@ -57,13 +58,13 @@ export function retailerSpendByDayFromPurchases(sqlite: Sqlite, scope: Scope, re
        FROM transactions WHERE retailer_id = @retailerId AND ${DEBITS_IN_WINDOW}
        GROUP BY booking_time / ${DAY_MS} ORDER BY day`,
     )
-    .all({ ...scope, ...window, retailerId }) as DaySpend[];
+    .all(scoped(scope, window, { retailerId })) as DaySpend[];
 }
 
 /** The scope's spend in the window: everywhere, and at retailers of one category. */
 export function spendTotals(sqlite: Sqlite, scope: Scope, category: string, window: AnalyticsWindow) {
   const all = prepared(sqlite, `${RANGES} SELECT COALESCE(${signed('volume')}, 0) AS v FROM r CROSS JOIN spend_rollup_category s WHERE ${IN_WINDOW}`)
-    .get({ ...scope, ranges: rangesOf(window) }) as { v: number };
+    .get(scoped(scope, { ranges: rangesOf(window) })) as { v: number };
   return { allMinor: all.v, categoryMinor: categorySpend(sqlite, scope, category, window) };
 }
 
@@ -72,7 +73,7 @@ function categorySpend(sqlite: Sqlite, scope: Scope, category: string, window: A
   // summed from the purchases themselves, so it still counts only purchases whose category is ''.
   if (category === '') {
     return (prepared(sqlite, `SELECT COALESCE(SUM(abs(amount)), 0) AS v FROM transactions WHERE category = @category AND ${DEBITS_IN_WINDOW}`)
-      .get({ ...scope, ...window, category }) as { v: number }).v;
+      .get(scoped(scope, window, { category })) as { v: number }).v;
   }
   return (prepared(
     sqlite,
@@ -80,7 +81,7 @@ function categorySpend(sqlite: Sqlite, scope: Scope, category: string, window: A
      SELECT COALESCE(SUM(s.volume * k.sign), 0) AS v
      FROM k JOIN spend_rollup_category s ON s.publisher_id = @publisherId AND s.env = @env AND s.grain = k.grain
        AND s.period_start = k.start AND s.category = @category`,
-  ).get({ ...scope, category, keys: JSON.stringify(periodKeys(window)) }) as { v: number }).v;
+  ).get(scoped(scope, { category, keys: JSON.stringify(periodKeys(window)) })) as { v: number }).v;
 }
 
 /**
@@ -93,5 +94,5 @@ export function retailerCashback(sqlite: Sqlite, scope: Scope, retailerId: strin
        FROM cashback WHERE publisher_id = @publisherId AND env = @env AND retailer_id = @retailerId
          AND created_on >= @start AND created_on <= @end AND status NOT IN ('DECLINED', 'DISQUALIFIED')`,
     )
-    .get({ ...scope, ...window, retailerId }) as { count: number; volumeMinor: number };
+    .get(scoped(scope, window, { retailerId })) as { count: number; volumeMinor: number };
 }

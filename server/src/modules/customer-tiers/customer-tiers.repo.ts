@@ -2,6 +2,7 @@ import type { PageQuery } from '@cashloop/shared/common/paging';
 import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
+import { scoped } from '../../lib/scoped-params';
 
 export interface TierRow {
   id: string;
@@ -23,7 +24,7 @@ export function listTiers(sqlite: Sqlite, scope: Scope, page: PageQuery): TierRo
   return prepared(
     sqlite,
     `SELECT ${COLUMNS} FROM customer_tiers t WHERE ${IN_SCOPE} ORDER BY t.created_on DESC, t.id DESC LIMIT @size OFFSET @offset`,
-  ).all({ ...scope, size: page.size, offset: page.page * page.size }) as TierRow[];
+  ).all(scoped(scope, { size: page.size, offset: page.page * page.size })) as TierRow[];
 }
 
 export function countTiers(sqlite: Sqlite, scope: Scope): number {
@@ -31,7 +32,7 @@ export function countTiers(sqlite: Sqlite, scope: Scope): number {
 }
 
 export function findTier(sqlite: Sqlite, scope: Scope, id: string): TierRow | undefined {
-  return prepared(sqlite, `SELECT ${COLUMNS} FROM customer_tiers t WHERE t.id = @id AND ${IN_SCOPE}`).get({ ...scope, id }) as TierRow | undefined;
+  return prepared(sqlite, `SELECT ${COLUMNS} FROM customer_tiers t WHERE t.id = @id AND ${IN_SCOPE}`).get(scoped(scope, { id })) as TierRow | undefined;
 }
 
 export function insertTier(
@@ -43,7 +44,7 @@ export function insertTier(
     sqlite,
     `INSERT INTO customer_tiers (id, publisher_id, env, name, description, paid_subscription, price, created_on)
      VALUES (@id, @publisherId, @env, @name, @description, @paid, @price, @createdOn)`,
-  ).run({ ...scope, ...tier, paid: tier.paidSubscription ? 1 : 0 });
+  ).run(scoped(scope, tier, { paid: tier.paidSubscription ? 1 : 0 }));
 }
 
 /** Programme offers (of any approval state) that target the tier. */
@@ -58,5 +59,5 @@ export function tierMemberIds(sqlite: Sqlite, tierId: string): string[] {
 
 /** Deletes the tier; its memberships go with it (end_user_tiers cascades). */
 export function deleteTier(sqlite: Sqlite, scope: Scope, id: string): boolean {
-  return prepared(sqlite, `DELETE FROM customer_tiers AS t WHERE t.id = @id AND ${IN_SCOPE}`).run({ ...scope, id }).changes > 0;
+  return prepared(sqlite, `DELETE FROM customer_tiers AS t WHERE t.id = @id AND ${IN_SCOPE}`).run(scoped(scope, { id })).changes > 0;
 }

@@ -8,6 +8,7 @@ import type { AppDeps, Scope } from '../../app-context';
 import { conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import * as repo from './customer-tiers.repo';
+import { scoped } from '../../lib/scoped-params';
 
 export const TIER_NOT_FOUND = 'No customer tier with this id';
 
@@ -34,10 +35,10 @@ export function createTier(deps: AppDeps, scope: Scope, body: EndpointBody<typeo
   const price = body.paidSubscription && body.price != null ? toMinor(body.price) : null;
   return sqlite.transaction(() => {
     repo.insertTier(sqlite, scope, { id, name: body.name, description: body.description, paidSubscription: body.paidSubscription, price, createdOn: now });
-    recordEvent(sqlite, {
-      ...scope, type: 'TIER_CREATED', entityType: 'customer_tier', entityId: id, createdOn: now,
+    recordEvent(sqlite, scoped(scope, {
+      type: 'TIER_CREATED' as const, entityType: 'customer_tier', entityId: id, createdOn: now,
       payload: { id, name: body.name, description: body.description, paidSubscription: body.paidSubscription, price: price === null ? null : toMajor(price) },
-    });
+    }));
     return toApi(repo.findTier(sqlite, scope, id)!);
   })();
 }
@@ -57,14 +58,16 @@ export function removeTier(deps: AppDeps, scope: Scope, id: string): void {
     repo.deleteTier(sqlite, scope, id);
     recordEvents(
       sqlite,
-      members.map((endUserId) => ({
-        ...scope, type: 'USER_REMOVED_FROM_TIER' as const, entityType: 'end_user', entityId: endUserId, createdOn: now,
-        payload: { endUserId, customerTierId: id, reason: 'TIER_REMOVED' },
-      })),
+      members.map((endUserId) =>
+        scoped(scope, {
+          type: 'USER_REMOVED_FROM_TIER' as const, entityType: 'end_user', entityId: endUserId, createdOn: now,
+          payload: { endUserId, customerTierId: id, reason: 'TIER_REMOVED' },
+        }),
+      ),
     );
-    recordEvent(sqlite, {
-      ...scope, type: 'TIER_REMOVED', entityType: 'customer_tier', entityId: id, createdOn: now,
+    recordEvent(sqlite, scoped(scope, {
+      type: 'TIER_REMOVED' as const, entityType: 'customer_tier', entityId: id, createdOn: now,
       payload: { id, name: tier.name, members: members.length },
-    });
+    }));
   })();
 }

@@ -3,6 +3,7 @@ import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
 import type { TierCsvRow } from './tier-csv';
+import { scoped } from '../../lib/scoped-params';
 
 export interface TierUploadRow {
   id: string;
@@ -18,7 +19,7 @@ const COLUMNS = 'id, file_name AS fileName, status, row_count AS rowCount, error
 
 export function listUploads(sqlite: Sqlite, scope: Scope, page: PageQuery): TierUploadRow[] {
   return prepared(sqlite, `SELECT ${COLUMNS} FROM tier_uploads WHERE ${IN_SCOPE} ORDER BY created_on DESC, id DESC LIMIT @size OFFSET @offset`)
-    .all({ ...scope, size: page.size, offset: page.page * page.size }) as TierUploadRow[];
+    .all(scoped(scope, { size: page.size, offset: page.page * page.size })) as TierUploadRow[];
 }
 
 export function countUploads(sqlite: Sqlite, scope: Scope): number {
@@ -26,7 +27,7 @@ export function countUploads(sqlite: Sqlite, scope: Scope): number {
 }
 
 export function findUpload(sqlite: Sqlite, scope: Scope, id: string): TierUploadRow | undefined {
-  return prepared(sqlite, `SELECT ${COLUMNS} FROM tier_uploads WHERE id = @id AND ${IN_SCOPE}`).get({ ...scope, id }) as TierUploadRow | undefined;
+  return prepared(sqlite, `SELECT ${COLUMNS} FROM tier_uploads WHERE id = @id AND ${IN_SCOPE}`).get(scoped(scope, { id })) as TierUploadRow | undefined;
 }
 
 export function insertUpload(
@@ -38,7 +39,7 @@ export function insertUpload(
     sqlite,
     `INSERT INTO tier_uploads (id, publisher_id, env, file_name, status, content, row_count, error_count, created_on, processed_on)
      VALUES (@id, @publisherId, @env, @fileName, @status, @content, @rowCount, @errorCount, @now, @now)`,
-  ).run({ ...scope, ...upload });
+  ).run(scoped(scope, upload));
 }
 
 export function insertUploadRow(sqlite: Sqlite, uploadId: string, rowIndex: number, row: TierCsvRow): void {
@@ -49,11 +50,11 @@ export function insertUploadRow(sqlite: Sqlite, uploadId: string, rowIndex: numb
 }
 
 export function isEndUser(sqlite: Sqlite, scope: Scope, id: string): boolean {
-  return prepared(sqlite, `SELECT 1 FROM end_users WHERE id = @id AND ${IN_SCOPE}`).get({ ...scope, id }) !== undefined;
+  return prepared(sqlite, `SELECT 1 FROM end_users WHERE id = @id AND ${IN_SCOPE}`).get(scoped(scope, { id })) !== undefined;
 }
 
 export function isTier(sqlite: Sqlite, scope: Scope, id: string): boolean {
-  return prepared(sqlite, `SELECT 1 FROM customer_tiers WHERE id = @id AND ${IN_SCOPE}`).get({ ...scope, id }) !== undefined;
+  return prepared(sqlite, `SELECT 1 FROM customer_tiers WHERE id = @id AND ${IN_SCOPE}`).get(scoped(scope, { id })) !== undefined;
 }
 
 /** Answers whether the membership is new (an ADD of a held tier changes nothing). */

@@ -9,6 +9,7 @@ import { newId } from '../../lib/random';
 import { safeText, toCsv } from '../payout/safe-csv';
 import { parseTierCsv, quote, type TierCsvRow } from './tier-csv';
 import * as repo from './tier-upload.repo';
+import { scoped } from '../../lib/scoped-params';
 
 const toApi = (r: repo.TierUploadRow): TierUpload => ({
   id: r.id, fileName: r.fileName, createdOn: r.createdOn, status: r.status, rowCount: r.rowCount, errorCount: r.errorCount,
@@ -92,10 +93,12 @@ export function uploadTierCsv(deps: AppDeps, scope: Scope, file: { fileName: str
       }
       if (row.action === 'ADD') summary.added++;
       else summary.removed++;
-      events.push({
-        ...scope, type: row.action === 'ADD' ? 'USER_ADDED_TO_TIER' : 'USER_REMOVED_FROM_TIER', entityType: 'end_user', entityId: row.endUserId,
-        payload: { endUserId: row.endUserId, customerTierId: row.tierId, uploadId: id }, createdOn: now,
-      });
+      events.push(
+        scoped(scope, {
+          type: row.action === 'ADD' ? ('USER_ADDED_TO_TIER' as const) : ('USER_REMOVED_FROM_TIER' as const), entityType: 'end_user', entityId: row.endUserId,
+          payload: { endUserId: row.endUserId, customerTierId: row.tierId, uploadId: id }, createdOn: now,
+        }),
+      );
     });
     recordEvents(sqlite, events);
     return { ...toApi(repo.findUpload(sqlite, scope, id)!), summary };

@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
+import { scoped } from '../../lib/scoped-params';
 
 const IN_SCOPE = 'u.publisher_id = @publisherId AND u.env = @env';
 
@@ -20,7 +21,7 @@ export function countActiveEndUsers(sqlite: Sqlite, scope: Scope, since: number,
        AND EXISTS (SELECT 1 FROM transactions t WHERE t.end_user_id = u.id AND t.booking_time > @since AND t.booking_time <= @until)`,
   )
     .pluck()
-    .get({ ...scope, since, until }) as number;
+    .get(scoped(scope, { since, until })) as number;
 }
 
 /** End users holding at least one tier of this publisher and partition. */

@@ -3,6 +3,7 @@ import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
 import { SCOPE } from './ledger.repo';
+import { scoped } from '../../lib/scoped-params';
 
 /**
  * The ledger's fence posts (migration 0015, docs/decisions/0018-list-fence-posts.md): every block of about
@@ -45,7 +46,7 @@ export function ledgerPost(sqlite: Sqlite, scope: Scope, statuses: readonly Cash
        SELECT created_on, status, rid, n, m, SUM(m) OVER (ORDER BY created_on, status, rid ROWS UNBOUNDED PRECEDING) - m AS before
        FROM (SELECT created_on, status, rid, n, ${m} AS m FROM cashback_list_posts WHERE publisher_id = @publisherId AND env = @env))
      WHERE before + m > @position LIMIT 1`,
-  ).get({ ...scope, position }) as LedgerPost | undefined;
+  ).get(scoped(scope, { position })) as LedgerPost | undefined;
 }
 
 const KEY = 'c.rowid AS rid, c.created_on AS createdOn, c.status AS status';

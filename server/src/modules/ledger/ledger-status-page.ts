@@ -7,6 +7,7 @@ import { COLUMNS, SCOPE, type LedgerRow, type Page } from './ledger.repo';
 import { newestFirst, pageWindow, type PageWindow } from '../../lib/page-window';
 import { oldestPosition, POSTS_FROM } from '../transactions/transaction-list-posts';
 import { ledgerPost, statusBounds, statusFromPost, walkFromPost, type LedgerPost } from './ledger-posts';
+import { scoped } from '../../lib/scoped-params';
 
 /**
  * The ledger over a set of statuses, newest first: created_on, then status, then rowid (ties in created_on
@@ -58,7 +59,7 @@ export function pageByStatuses(sqlite: Sqlite, scope: Scope, statuses: readonly 
       `SELECT ${COLUMNS} FROM (${keys}) k JOIN cashback c ON c.rowid = k.rid JOIN retailers r ON r.id = c.retailer_id
        ORDER BY k.createdOn${dir}, k.status${dir}, k.rid${dir}`,
     ),
-    { ...scope, ...params, limit: w.limit, offset: w.offset, depth },
+    scoped(scope, params, { limit: w.limit, offset: w.offset, depth }),
   );
   return { rows: newestFirst(w, rows), total };
 }
@@ -93,7 +94,7 @@ function pageFromPost(
       `SELECT ${COLUMNS} FROM (${keys}) k JOIN cashback c ON c.rowid = k.rid JOIN retailers r ON r.id = c.retailer_id
        ORDER BY k.createdOn, k.status, k.rid`,
     ),
-    { ...scope, ...params, ...statusBounds(statuses, post), bc: post.created_on, bs: post.status, br: post.rid, limit, skip, depth },
+    scoped(scope, params, statusBounds(statuses, post), { bc: post.created_on, bs: post.status, br: post.rid, limit, skip, depth }),
   );
   return rows.reverse();
 }

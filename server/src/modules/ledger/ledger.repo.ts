@@ -4,6 +4,7 @@ import { prepared } from '../../lib/statements';
 import { allRows } from '../../lib/rows';
 import type { Sqlite } from '../../plugins/data-store';
 import { newestFirst, pageWindow, type PageWindow } from '../../lib/page-window';
+import { scoped } from '../../lib/scoped-params';
 
 /** A cashback row with its retailer, as the ledger answers it (money in minor units). */
 export interface LedgerRow {
@@ -66,7 +67,7 @@ const order = (w: PageWindow, created = 'c.created_on', rowid = 'c.rowid') =>
  * index, then read from the nearer end. `INDEXED BY` because the newest-first order would otherwise
  * tempt the planner into a scope index.
  */
-function pageAlong(sqlite: Sqlite, index: string, key: string, where: string, args: Record<string, unknown>, page: Page) {
+function pageAlong(sqlite: Sqlite, index: string, key: string, where: string, args: Scope, page: Page) {
   const from = `FROM cashback c INDEXED BY ${index}`;
   // Counted on the index key alone: the caller has checked the user or transaction is the scope's, and
   // their cashback is too (an end user id is never used by two scopes), so no row is read to count it.
@@ -74,20 +75,20 @@ function pageAlong(sqlite: Sqlite, index: string, key: string, where: string, ar
   const w = pageWindow(total, page);
   if (!w) return { rows: [], total };
   const sql = `SELECT ${COLUMNS} ${from} JOIN retailers r ON r.id = c.retailer_id WHERE ${where} ${order(w)} LIMIT @limit OFFSET @offset`;
-  const rows = allRows<LedgerRow>(prepared(sqlite, sql), { ...args, limit: w.limit, offset: w.offset });
+  const rows = allRows<LedgerRow>(prepared(sqlite, sql), scoped(args, { limit: w.limit, offset: w.offset }));
   return { rows: newestFirst(w, rows), total };
 }
 
 /** A page of one end user's cashback (the user index). */
 export const pageByUser = (sqlite: Sqlite, scope: Scope, endUserId: string, page: Page) =>
-  pageAlong(sqlite, 'cashback_user_idx', 'c.end_user_id = @endUserId', `c.end_user_id = @endUserId AND ${SCOPE}`, { ...scope, endUserId }, page);
+  pageAlong(sqlite, 'cashback_user_idx', 'c.end_user_id = @endUserId', `c.end_user_id = @endUserId AND ${SCOPE}`, scoped(scope, { endUserId }), page);
 
 /** A page of one transaction's cashback (the transaction index). */
 export const pageByTransaction = (sqlite: Sqlite, scope: Scope, transactionId: string, page: Page) =>
-  pageAlong(sqlite, 'cashback_transaction_idx', 'c.transaction_id = @transactionId', `c.transaction_id = @transactionId AND ${SCOPE}`, { ...scope, transactionId }, page);
+  pageAlong(sqlite, 'cashback_transaction_idx', 'c.transaction_id = @transactionId', `c.transaction_id = @transactionId AND ${SCOPE}`, scoped(scope, { transactionId }), page);
 
 export const endUserExists = (sqlite: Sqlite, scope: Scope, id: string): boolean =>
-  prepared(sqlite, 'SELECT 1 FROM end_users WHERE id = @id AND publisher_id = @publisherId AND env = @env').get({ ...scope, id }) !== undefined;
+  prepared(sqlite, 'SELECT 1 FROM end_users WHERE id = @id AND publisher_id = @publisherId AND env = @env').get(scoped(scope, { id })) !== undefined;
 
 /** The platform id of a transaction of the scope named by its platform id or by the bank's reference. */
 export function resolveTransaction(sqlite: Sqlite, scope: Scope, ref: string): string | undefined {
@@ -97,7 +98,7 @@ export function resolveTransaction(sqlite: Sqlite, scope: Scope, ref: string): s
      UNION ALL
      SELECT id FROM transactions WHERE publisher_id = @publisherId AND env = @env AND internal_transaction_id = @ref
      LIMIT 1`,
-  ).get({ ...scope, ref }) as { id: string } | undefined;
+  ).get(scoped(scope, { ref })) as { id: string } | undefined;
   return found?.id;
 }
 
@@ -110,5 +111,5 @@ export function findCashback(sqlite: Sqlite, scope: Scope, id: string): (LedgerR
             t.description AS txnDescription
      FROM cashback c JOIN retailers r ON r.id = c.retailer_id LEFT JOIN transactions t ON t.id = c.transaction_id
      WHERE c.id = @id AND ${SCOPE}`,
-  ).get({ ...scope, id }) as (LedgerRow & LedgerTransactionRow) | undefined;
+  ).get(scoped(scope, { id })) as (LedgerRow & LedgerTransactionRow) | undefined;
 }

@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
+import { scoped } from '../../lib/scoped-params';
 
 export type MediaKind = 'CAMPAIGN' | 'RETAILER_LOGO' | 'OFFER_LOGO';
 
@@ -25,7 +26,7 @@ export function insertMedia(
     sqlite,
     `INSERT INTO media_assets (id, publisher_id, env, kind, content_type, width, height, data, created_on)
      VALUES (@id, @publisherId, @env, @kind, @contentType, @width, @height, @data, @now)`,
-  ).run({ ...scope, ...row });
+  ).run(scoped(scope, row));
 }
 
 /** Not scoped on purpose: a hosted image is public by its unguessable id, like a CDN URL. */

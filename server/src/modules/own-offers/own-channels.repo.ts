@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
+import { scoped } from '../../lib/scoped-params';
 
 /** A channel the scope can see: the platform's, or its own (of its partition), on a retailer it can see. */
 const VISIBLE_CHANNEL = `(c.owner_publisher_id IS NULL OR (c.owner_publisher_id = @publisherId AND c.env = @env))
@@ -27,7 +28,7 @@ const ORDER = 'ORDER BY c.created_on, c.id';
 
 export function channelsOfRetailer(sqlite: Sqlite, scope: Scope, retailerId: string, page: { page: number; size: number }) {
   const where = `c.retailer_id = @retailerId AND ${VISIBLE_CHANNEL}`;
-  const args = { ...scope, retailerId };
+  const args = scoped(scope, { retailerId });
   const total = (prepared(sqlite, `SELECT COUNT(*) AS n FROM channels c WHERE ${where}`).get(args) as { n: number }).n;
   const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM channels c WHERE ${where} ${ORDER} LIMIT @size OFFSET @offset`)
     .all({ ...args, size: page.size, offset: page.page * page.size }) as ChannelRow[];
@@ -37,13 +38,13 @@ export function channelsOfRetailer(sqlite: Sqlite, scope: Scope, retailerId: str
 export function channelIdsOfRetailer(sqlite: Sqlite, scope: Scope, retailerId: string): string[] {
   return prepared(sqlite, `SELECT c.id FROM channels c WHERE c.retailer_id = @retailerId AND ${VISIBLE_CHANNEL} ${ORDER}`)
     .pluck()
-    .all({ ...scope, retailerId }) as string[];
+    .all(scoped(scope, { retailerId })) as string[];
 }
 
 export function channelsByIds(sqlite: Sqlite, scope: Scope, ids: readonly string[]): ChannelRow[] {
   if (ids.length === 0) return [];
   return prepared(sqlite, `SELECT ${COLUMNS} FROM channels c WHERE c.id IN (SELECT value FROM json_each(@ids)) AND ${VISIBLE_CHANNEL} ${ORDER}`)
-    .all({ ...scope, ids: JSON.stringify(ids) }) as ChannelRow[];
+    .all(scoped(scope, { ids: JSON.stringify(ids) })) as ChannelRow[];
 }
 
 export function findVisibleChannel(sqlite: Sqlite, scope: Scope, id: string): ChannelRow | undefined {
@@ -70,7 +71,7 @@ export function midHolders(sqlite: Sqlite, scope: Scope, mids: readonly string[]
      FROM channel_mids m JOIN channels c ON c.id = m.channel_id JOIN retailers r ON r.id = c.retailer_id
      WHERE m.mid IN (SELECT value FROM json_each(@mids)) AND ${VISIBLE_CHANNEL}
      ORDER BY m.mid, c.created_on`,
-  ).all({ ...scope, mids: JSON.stringify(mids) }) as MidHolder[];
+  ).all(scoped(scope, { mids: JSON.stringify(mids) })) as MidHolder[];
 }
 
 export interface NewChannel {
@@ -91,8 +92,8 @@ export function insertChannel(sqlite: Sqlite, scope: Scope, c: NewChannel): void
     sqlite,
     `INSERT INTO channels (id, retailer_id, owner_publisher_id, env, channel_name, channel_type, address, city, postcode, website, created_on)
      VALUES (@id, @retailerId, @publisherId, @env, @channelName, @channelType, @address, @city, @postcode, @website, @createdOn)`,
-  ).run({ ...scope, id: c.id, retailerId: c.retailerId, channelName: c.channelName, channelType: c.channelType, address: c.address,
-    city: c.city, postcode: c.postcode, website: c.website, createdOn: c.createdOn });
+  ).run(scoped(scope, { id: c.id, retailerId: c.retailerId, channelName: c.channelName, channelType: c.channelType, address: c.address,
+    city: c.city, postcode: c.postcode, website: c.website, createdOn: c.createdOn }));
   const insertMid = prepared(sqlite, 'INSERT INTO channel_mids (channel_id, mid, retailer_id) VALUES (?, ?, ?)');
   for (const mid of c.mids) insertMid.run(c.id, mid, c.retailerId);
 }
@@ -105,7 +106,7 @@ export function joinAllChannelsOffers(sqlite: Sqlite, scope: Scope, retailerId: 
      SELECT o.id, @channelId FROM offers o
      WHERE o.retailer_id = @retailerId AND o.owner_publisher_id = @publisherId AND o.env = @env
        AND o.valid_for = 'ALL_CHANNELS' AND o.removed_on IS NULL`,
-  ).run({ ...scope, retailerId, channelId });
+  ).run(scoped(scope, { retailerId, channelId }));
 }
 
 /** The scope's own SPECIFIC_CHANNELS offers (not deleted) that match on this channel and no other. */
@@ -120,5 +121,5 @@ export function offersOnlyOnChannel(sqlite: Sqlite, channelId: string): { id: st
 }
 
 export function deleteChannel(sqlite: Sqlite, scope: Scope, id: string): number {
-  return prepared(sqlite, 'DELETE FROM channels WHERE id = @id AND owner_publisher_id = @publisherId AND env = @env').run({ ...scope, id }).changes;
+  return prepared(sqlite, 'DELETE FROM channels WHERE id = @id AND owner_publisher_id = @publisherId AND env = @env').run(scoped(scope, { id })).changes;
 }

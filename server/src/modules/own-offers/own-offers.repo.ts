@@ -2,6 +2,7 @@ import type { CashbackRule } from '@cashloop/db';
 import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
+import { scoped } from '../../lib/scoped-params';
 
 /** The stored columns of an own offer, as create and edit write them. */
 export interface OwnOfferValues {
@@ -66,7 +67,7 @@ const COLUMNS = `id, retailer_id AS retailerId, name, supplier_offer_id AS suppl
 /** One of the scope's own offers, deleted ones included (the caller decides what a deleted one allows). */
 export function findOwnOffer(sqlite: Sqlite, scope: Scope, id: string): OwnOfferRow | undefined {
   return prepared(sqlite, `SELECT ${COLUMNS} FROM offers WHERE id = @id AND owner_publisher_id = @publisherId AND env = @env`)
-    .get({ ...scope, id }) as OwnOfferRow | undefined;
+    .get(scoped(scope, { id })) as OwnOfferRow | undefined;
 }
 
 const params = (v: OwnOfferValues) => ({
@@ -90,7 +91,7 @@ export function insertOffer(sqlite: Sqlite, scope: Scope, id: string, v: OwnOffe
        @offerType, @validFor, @superMatch, @unenrichedCreditorsStrings, @spendingCapped, @spendingCapAmount, @categories,
        @displayLogo, @displayRetailerName, @displayDescription, @displayLink, @displayTermsAndConditions, @displayBanner,
        @lengthOfTime, 0, 1, @cashbackRules, @highestCashbackPercentageBp, @now, @now, NULL)`,
-  ).run({ ...params(v), ...scope, id, now });
+  ).run(Object.assign(params(v), scope, { id, now }));
 }
 
 export function updateOffer(sqlite: Sqlite, scope: Scope, id: string, v: OwnOfferValues, now: number): void {
@@ -105,12 +106,12 @@ export function updateOffer(sqlite: Sqlite, scope: Scope, id: string, v: OwnOffe
        length_of_time = @lengthOfTime, cashback_rules = @cashbackRules, highest_cashback_percentage_bp = @highestCashbackPercentageBp,
        updated_on = @now
      WHERE id = @id AND owner_publisher_id = @publisherId AND env = @env`,
-  ).run({ ...rest, ...scope, id, now });
+  ).run(Object.assign({}, rest, scope, { id, now }));
 }
 
 export function setOfferLogo(sqlite: Sqlite, scope: Scope, id: string, logo: string, now: number): void {
   prepared(sqlite, 'UPDATE offers SET display_logo = @logo, updated_on = @now WHERE id = @id AND owner_publisher_id = @publisherId AND env = @env')
-    .run({ ...scope, id, logo, now });
+    .run(scoped(scope, { id, logo, now }));
 }
 
 export function offerChannelIds(sqlite: Sqlite, offerId: string): string[] {
@@ -133,5 +134,5 @@ export interface ProgrammeState {
 
 export function programmeStateOf(sqlite: Sqlite, scope: Scope, offerId: string): ProgrammeState | undefined {
   return prepared(sqlite, 'SELECT id, offer_approval AS offerApproval, active FROM programme_offers WHERE offer_id = @offerId AND publisher_id = @publisherId AND env = @env')
-    .get({ ...scope, offerId }) as ProgrammeState | undefined;
+    .get(scoped(scope, { offerId })) as ProgrammeState | undefined;
 }

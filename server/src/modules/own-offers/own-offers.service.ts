@@ -20,6 +20,7 @@ import { highestPercentageBp, retailerToApi, rulesToPayload, rulesToStored } fro
 import * as repo from './own-offers.repo';
 import { findVisibleRetailer, type OwnRetailerRow } from './own-retailers.repo';
 import { RETAILER_NOT_FOUND } from './own-retailers.service';
+import { scoped } from '../../lib/scoped-params';
 
 const OFFER_NOT_FOUND = 'Offer not found';
 
@@ -155,7 +156,7 @@ function backToPending(sqlite: Sqlite, scope: Scope, offerId: string, values: re
     },
     { createdOn: row.createdOn, updatedOn: now, decisionDueOn },
   );
-  const target = { ...scope, entityType: 'programme_offer', entityId: row.id };
+  const target = scoped(scope, { entityType: 'programme_offer', entityId: row.id });
   const base = { id: row.id, offerId, retailerId: row.retailerId };
   recordEvent(sqlite, { ...target, type: 'OFFER_UPDATED', payload: { ...base, reason: 'OFFER_EDITED', offerApproval: 'PENDING', decisionDueOn }, createdOn: now });
   if (row.active === 1) recordEvent(sqlite, { ...target, type: 'OFFER_DEACTIVATED', payload: { ...base, active: false }, createdOn: now });

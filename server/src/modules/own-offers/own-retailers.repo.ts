@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
+import { scoped } from '../../lib/scoped-params';
 
 /** Platform retailers are readable by every publisher; own retailers only by their publisher, in their partition. */
 export const VISIBLE_RETAILER = `(r.owner_publisher_id IS NULL OR (r.owner_publisher_id = @publisherId AND r.env = @env))`;
@@ -30,7 +31,7 @@ export function searchRetailers(sqlite: Sqlite, scope: Scope, f: { search: strin
   const where = `${VISIBLE_RETAILER}
     AND (@search = '' OR instr(lower(r.name), lower(@search)) > 0)
     AND (@category = '' OR EXISTS (SELECT 1 FROM json_each(r.categories) c WHERE lower(c.value) = lower(@category)))`;
-  const args = { ...scope, search: f.search, category: f.category };
+  const args = scoped(scope, { search: f.search, category: f.category });
   const total = (prepared(sqlite, `SELECT COUNT(*) AS n FROM retailers r WHERE ${where}`).get(args) as { n: number }).n;
   const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM retailers r WHERE ${where} ORDER BY r.name COLLATE NOCASE, r.id LIMIT @size OFFSET @offset`)
     .all({ ...args, size: f.size, offset: f.page * f.size }) as OwnRetailerRow[];
@@ -38,7 +39,7 @@ export function searchRetailers(sqlite: Sqlite, scope: Scope, f: { search: strin
 }
 
 export function findVisibleRetailer(sqlite: Sqlite, scope: Scope, id: string): OwnRetailerRow | undefined {
-  return prepared(sqlite, `SELECT ${COLUMNS} FROM retailers r WHERE r.id = @id AND ${VISIBLE_RETAILER}`).get({ ...scope, id }) as
+  return prepared(sqlite, `SELECT ${COLUMNS} FROM retailers r WHERE r.id = @id AND ${VISIBLE_RETAILER}`).get(scoped(scope, { id })) as
     | OwnRetailerRow
     | undefined;
 }
@@ -46,13 +47,13 @@ export function findVisibleRetailer(sqlite: Sqlite, scope: Scope, id: string): O
 /** One of the scope's own retailers (never a platform one: those cannot be changed). */
 export function findOwnRetailer(sqlite: Sqlite, scope: Scope, id: string): OwnRetailerRow | undefined {
   return prepared(sqlite, `SELECT ${COLUMNS} FROM retailers r WHERE r.id = @id AND r.owner_publisher_id = @publisherId AND r.env = @env`)
-    .get({ ...scope, id }) as OwnRetailerRow | undefined;
+    .get(scoped(scope, { id })) as OwnRetailerRow | undefined;
 }
 
 export function ownRetailerNamed(sqlite: Sqlite, scope: Scope, name: string): string | undefined {
   return prepared(sqlite, 'SELECT id FROM retailers WHERE owner_publisher_id = @publisherId AND env = @env AND lower(name) = lower(@name) LIMIT 1')
     .pluck()
-    .get({ ...scope, name }) as string | undefined;
+    .get(scoped(scope, { name })) as string | undefined;
 }
 
 export interface NewRetailer {
@@ -77,16 +78,16 @@ export function insertRetailer(sqlite: Sqlite, scope: Scope, r: NewRetailer): vo
        ob_compatible, open_banking_description, monthly_web_visits, good_for_business, luxury, subscription, created_on)
      VALUES (@id, @name, @website, @logo, @categories, @category, 1, @publisherId, @env, @obCompatible, @openBankingDescription,
        @monthlyWebVisits, @goodForBusiness, @luxury, @subscription, @createdOn)`,
-  ).run({
-    ...scope,
-    ...r,
-    categories: JSON.stringify([r.category]),
-    goodForBusiness: r.goodForBusiness ? 1 : 0,
-    luxury: r.luxury ? 1 : 0,
-    subscription: r.subscription ? 1 : 0,
-  });
+  ).run(
+    scoped(scope, r, {
+      categories: JSON.stringify([r.category]),
+      goodForBusiness: r.goodForBusiness ? 1 : 0,
+      luxury: r.luxury ? 1 : 0,
+      subscription: r.subscription ? 1 : 0,
+    }),
+  );
 }
 
 export function setRetailerLogo(sqlite: Sqlite, scope: Scope, id: string, logo: string): void {
-  prepared(sqlite, 'UPDATE retailers SET logo = @logo WHERE id = @id AND owner_publisher_id = @publisherId AND env = @env').run({ ...scope, id, logo });
+  prepared(sqlite, 'UPDATE retailers SET logo = @logo WHERE id = @id AND owner_publisher_id = @publisherId AND env = @env').run(scoped(scope, { id, logo }));
 }

@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
+import { scoped } from '../../lib/scoped-params';
 
 export interface PayoutRow {
   id: string;
@@ -17,8 +18,8 @@ export function closedPayouts(sqlite: Sqlite, scope: Scope, before: number, page
       `SELECT id, period_start AS periodStart, period_end AS periodEnd, paid, amount FROM payouts
        WHERE ${where} ORDER BY period_start DESC LIMIT @limit OFFSET @offset`,
     )
-    .all({ ...scope, before, ...page }) as PayoutRow[];
-  const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM payouts WHERE ${where}`).get({ ...scope, before }) as { total: number };
+    .all(scoped(scope, { before }, page)) as PayoutRow[];
+  const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM payouts WHERE ${where}`).get(scoped(scope, { before })) as { total: number };
   return { rows, total };
 }
 
@@ -27,7 +28,7 @@ export function findPayout(sqlite: Sqlite, scope: Scope, id: string): PayoutRow 
       `SELECT id, period_start AS periodStart, period_end AS periodEnd, paid, amount FROM payouts
        WHERE id = @id AND publisher_id = @publisherId AND env = @env`,
     )
-    .get({ ...scope, id }) as PayoutRow | undefined;
+    .get(scoped(scope, { id })) as PayoutRow | undefined;
 }
 
 export interface PayoutCashbackRow {
@@ -54,5 +55,5 @@ export function payoutCashback(sqlite: Sqlite, scope: Scope, payoutId: string): 
        WHERE c.payout_id = @payoutId AND c.publisher_id = @publisherId AND c.env = @env
        ORDER BY c.created_on, c.id`,
     )
-    .all({ ...scope, payoutId }) as PayoutCashbackRow[];
+    .all(scoped(scope, { payoutId })) as PayoutCashbackRow[];
 }

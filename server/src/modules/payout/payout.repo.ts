@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
+import { scoped } from '../../lib/scoped-params';
 
 /**
  * The settlement in progress: cashback that reached RECEIVED from `since` up to now and is not paid
@@ -15,5 +16,5 @@ export function receivedUnpaidSince(sqlite: Sqlite, scope: Scope, since: number,
        WHERE publisher_id = @publisherId AND env = @env AND status = 'RECEIVED' AND paid_on IS NULL
          AND received_on >= @since AND received_on <= @now`,
     )
-    .get({ ...scope, since, now }) as { endUserMinor: number; commissionMinor: number };
+    .get(scoped(scope, { since, now })) as { endUserMinor: number; commissionMinor: number };
 }

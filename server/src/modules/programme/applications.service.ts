@@ -11,6 +11,7 @@ import type { Sqlite } from '../../plugins/data-store';
 import * as writes from './programme-writes.repo';
 import * as repo from './programme.repo';
 import { programmeOfferById } from './programme.service';
+import { scoped } from '../../lib/scoped-params';
 
 type ApplyBody = EndpointBody<typeof programmeEndpoints.applyToOffer>;
 
@@ -40,7 +41,7 @@ function termsFor(sqlite: Sqlite, scope: Scope, offer: repo.OfferForApplication,
 
 /** The common part of a programme offer's domain events, and the ids every payload carries. */
 const eventOf = (scope: Scope, id: string, offer: { id: string; retailerId: string }) => ({
-  target: { ...scope, entityType: 'programme_offer', entityId: id },
+  target: scoped(scope, { entityType: 'programme_offer', entityId: id }),
   base: { id, offerId: offer.id, retailerId: offer.retailerId },
 });
 

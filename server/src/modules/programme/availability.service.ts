@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import * as writes from './programme-writes.repo';
 import * as repo from './programme.repo';
 import { programmeOfferById } from './programme.service';
+import { scoped } from '../../lib/scoped-params';
 
 const approvalText = { PENDING: 'it is still awaiting approval', DECLINED: 'its approval was declined' } as const;
 
@@ -23,14 +24,13 @@ export function setAvailability(deps: AppDeps, scope: Scope, id: string, active:
   const now = deps.clock.now();
   sqlite.transaction(() => {
     writes.setActive(sqlite, scope, id, active, now);
-    recordEvent(sqlite, {
-      ...scope,
-      type: active ? 'OFFER_ACTIVATED' : 'OFFER_DEACTIVATED',
-      entityType: 'programme_offer',
+    recordEvent(sqlite, scoped(scope, {
+      type: active ? ('OFFER_ACTIVATED' as const) : ('OFFER_DEACTIVATED' as const),
+      entityType: 'programme_offer' as const,
       entityId: id,
       payload: { id, offerId: row.offerId, retailerId: row.retailerId, active },
       createdOn: now,
-    });
+    }));
   })();
   return programmeOfferById(deps, scope, id);
 }
@@ -44,14 +44,13 @@ export function removeFromProgramme(deps: AppDeps, scope: Scope, id: string) {
   const now = deps.clock.now();
   sqlite.transaction(() => {
     writes.deleteProgrammeOffer(sqlite, scope, id);
-    recordEvent(sqlite, {
-      ...scope,
-      type: 'OFFER_REMOVED_FROM_PROGRAM',
-      entityType: 'programme_offer',
+    recordEvent(sqlite, scoped(scope, {
+      type: 'OFFER_REMOVED_FROM_PROGRAM' as const,
+      entityType: 'programme_offer' as const,
       entityId: id,
       payload: { id, offerId: row.offerId, retailerId: row.retailerId, offerApproval: row.offerApproval, wasActive: row.active === 1 },
       createdOn: now,
-    });
+    }));
   })();
   return { success: true as const, message: 'Offer removed from your programme' };
 }
@@ -67,24 +66,22 @@ export function deleteOwnOffer(deps: AppDeps, scope: Scope, offerId: string) {
   sqlite.transaction(() => {
     writes.markOfferRemoved(sqlite, offerId, now);
     const base = { offerId, retailerId: offer.retailerId };
-    recordEvent(sqlite, {
-      ...scope,
-      type: 'OFFER_REMOVED_FROM_PLATFORM',
-      entityType: 'offer',
+    recordEvent(sqlite, scoped(scope, {
+      type: 'OFFER_REMOVED_FROM_PLATFORM' as const,
+      entityType: 'offer' as const,
       entityId: offerId,
       payload: { ...base, reason: 'DELETED_BY_OWNER' },
       createdOn: now,
-    });
+    }));
     if (!programme) return;
     writes.deleteProgrammeOffer(sqlite, scope, programme.id);
-    recordEvent(sqlite, {
-      ...scope,
-      type: 'OFFER_REMOVED_FROM_PROGRAM',
-      entityType: 'programme_offer',
+    recordEvent(sqlite, scoped(scope, {
+      type: 'OFFER_REMOVED_FROM_PROGRAM' as const,
+      entityType: 'programme_offer' as const,
       entityId: programme.id,
       payload: { id: programme.id, ...base, reason: 'OFFER_DELETED' },
       createdOn: now,
-    });
+    }));
   })();
   return { success: true as const, message: 'Offer deleted' };
 }

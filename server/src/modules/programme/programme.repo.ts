@@ -5,6 +5,7 @@ import { prepared } from '../../lib/statements';
 import { allRows } from '../../lib/rows';
 import { pageWindow } from '../../lib/page-window';
 import { ORDERS, marks, totalOf, whereFor, type ListFilters } from './programme-list-keys';
+import { scoped } from '../../lib/scoped-params';
 
 export type { ListFilters } from './programme-list-keys';
 
@@ -156,7 +157,7 @@ const parseOffer = (r: (Omit<OfferForApplication, 'rules'> & { rules: string }) 
   r && { ...r, rules: JSON.parse(r.rules) as CashbackRule[] };
 
 export function visibleOffer(sqlite: Sqlite, scope: Scope, offerId: string): OfferForApplication | undefined {
-  return parseOffer(prepared(sqlite, `${SELECT_OFFER} WHERE o.id = @offerId AND ${VISIBLE_OFFER}`).get({ ...scope, offerId }) as never);
+  return parseOffer(prepared(sqlite, `${SELECT_OFFER} WHERE o.id = @offerId AND ${VISIBLE_OFFER}`).get(scoped(scope, { offerId })) as never);
 }
 
 /** The offer of a row already in the programme (visibility was checked when it was applied for). */
@@ -167,7 +168,7 @@ export function offerById(sqlite: Sqlite, offerId: string): OfferForApplication 
 /** Available offers of a retailer (visible, not withdrawn), oldest first. */
 export function availableOffersOfRetailer(sqlite: Sqlite, scope: Scope, retailerId: string): OfferForApplication[] {
   const rows = prepared(sqlite, `${SELECT_OFFER} WHERE o.retailer_id = @retailerId AND o.removed_on IS NULL AND ${VISIBLE_OFFER} ORDER BY o.created_on, o.id`)
-    .all({ ...scope, retailerId }) as never[];
+    .all(scoped(scope, { retailerId })) as never[];
   return rows.map((r) => parseOffer(r)!);
 }
 
@@ -178,7 +179,7 @@ export function retailerVisible(sqlite: Sqlite, scope: Scope, retailerId: string
         `SELECT 1 FROM retailers WHERE id = @retailerId
          AND (owner_publisher_id IS NULL OR (owner_publisher_id = @publisherId AND env = @env))`,
       )
-      .get({ ...scope, retailerId }) !== undefined
+      .get(scoped(scope, { retailerId })) !== undefined
   );
 }
 

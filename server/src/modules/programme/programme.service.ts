@@ -42,7 +42,8 @@ const listFilters = (q: ListQuery): repo.ListFilters => ({
 export const listProgramme = (deps: AppDeps, scope: Scope, q: ListQuery) => page(deps, scope, listFilters(q), q);
 
 export const searchProgramme = (deps: AppDeps, scope: Scope, q: SearchQuery) =>
-  page(deps, scope, { ...listFilters(q), search: q.search || undefined, category: q.category || undefined }, q);
+  // Object.assign, not a spread then new keys: see lib/scoped-params.ts.
+  page(deps, scope, Object.assign(listFilters(q), { search: q.search || undefined, category: q.category || undefined }), q);
 
 export const declinedApplications = (deps: AppDeps, scope: Scope, q: { page: number; size: number }) =>
   page(deps, scope, { approvals: ['DECLINED'], sort: 'DECIDED' }, q);

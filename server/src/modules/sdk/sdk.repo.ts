@@ -2,6 +2,7 @@ import type { SdkColours } from '@cashloop/shared/contracts/sdk';
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
+import { scoped } from '../../lib/scoped-params';
 
 export interface SdkColoursRow extends SdkColours {
   id: string;
@@ -51,5 +52,5 @@ export function upsertColours(sqlite: Sqlite, scope: Scope, id: string, colours:
        secondary_button_border = excluded.secondary_button_border,
        secondary_button_text_colour = excluded.secondary_button_text_colour,
        background_colour = excluded.background_colour, updated_on = excluded.updated_on`,
-  ).run({ ...scope, ...colours, id, now });
+  ).run(scoped(scope, colours, { id, now }));
 }

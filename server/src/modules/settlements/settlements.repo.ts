@@ -2,6 +2,7 @@ import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import type { SettlementRow } from './settlement-csv';
 import { prepared } from '../../lib/statements';
+import { scoped } from '../../lib/scoped-params';
 
 export interface SettlementFileRow {
   id: string;
@@ -22,7 +23,7 @@ export function findOwnProgrammeOffer(sqlite: Sqlite, scope: Scope, id: string):
       `SELECT po.id, po.offer_id AS offerId FROM programme_offers po JOIN offers o ON o.id = po.offer_id
        WHERE po.id = @id AND po.publisher_id = @publisherId AND po.env = @env AND o.owner_publisher_id = @publisherId`,
     )
-    .get({ ...scope, id }) as { id: string; offerId: string } | undefined;
+    .get(scoped(scope, { id })) as { id: string; offerId: string } | undefined;
 }
 
 /** The programme offer of this scope for one of the publisher's own offers. */
@@ -31,13 +32,13 @@ export function findOwnProgrammeOfferByOffer(sqlite: Sqlite, scope: Scope, offer
       `SELECT po.id, po.offer_id AS offerId FROM programme_offers po JOIN offers o ON o.id = po.offer_id
        WHERE po.offer_id = @offerId AND po.publisher_id = @publisherId AND po.env = @env AND o.owner_publisher_id = @publisherId`,
     )
-    .get({ ...scope, offerId }) as { id: string; offerId: string } | undefined;
+    .get(scoped(scope, { offerId })) as { id: string; offerId: string } | undefined;
 }
 
 /** Files of the scope (optionally of one programme offer), newest first, with the total for paging. */
 export function listFiles(sqlite: Sqlite, scope: Scope, page: { limit: number; offset: number }, programmeOfferId?: string) {
   const where = `publisher_id = @publisherId AND env = @env${programmeOfferId ? ' AND programme_offer_id = @programmeOfferId' : ''}`;
-  const args = { ...scope, programmeOfferId: programmeOfferId ?? null };
+  const args = scoped(scope, { programmeOfferId: programmeOfferId ?? null });
   const rows = prepared(sqlite, `SELECT ${FILE_COLUMNS} FROM settlement_files WHERE ${where} ORDER BY created_on DESC, id DESC LIMIT @limit OFFSET @offset`)
     .all({ ...args, ...page }) as SettlementFileRow[];
   const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM settlement_files WHERE ${where}`).get(args) as { total: number };
@@ -46,7 +47,7 @@ export function listFiles(sqlite: Sqlite, scope: Scope, page: { limit: number; o
 
 export function findFile(sqlite: Sqlite, scope: Scope, id: string): SettlementFileRow | undefined {
   return prepared(sqlite, `SELECT ${FILE_COLUMNS} FROM settlement_files WHERE id = @id AND publisher_id = @publisherId AND env = @env`)
-    .get({ ...scope, id }) as SettlementFileRow | undefined;
+    .get(scoped(scope, { id })) as SettlementFileRow | undefined;
 }
 
 /** 'Mark as sent' and 'Submit transactions' (received): each moves a file one step, only from the step before. */
@@ -54,14 +55,14 @@ export function markSent(sqlite: Sqlite, scope: Scope, id: string, now: number):
   return prepared(sqlite,
     `UPDATE settlement_files SET sent_to_supplier = 1, sent_on = @now
      WHERE id = @id AND publisher_id = @publisherId AND env = @env AND sent_to_supplier = 0`,
-  ).run({ ...scope, id, now }).changes;
+  ).run(scoped(scope, { id, now })).changes;
 }
 
 export function markReceived(sqlite: Sqlite, scope: Scope, id: string, now: number): number {
   return prepared(sqlite,
     `UPDATE settlement_files SET received_from_supplier = 1, received_on = @now
      WHERE id = @id AND publisher_id = @publisherId AND env = @env AND sent_to_supplier = 1 AND received_from_supplier = 0`,
-  ).run({ ...scope, id, now }).changes;
+  ).run(scoped(scope, { id, now })).changes;
 }
 
 export function fileRows(sqlite: Sqlite, fileId: string): SettlementRow[] {
@@ -86,7 +87,7 @@ export function insertFile(
          sent_to_supplier, received_from_supplier, row_count)
        VALUES (@id, @publisherId, @env, @programmeOfferId, @offerId, @fileName, @createdOn, 0, 0, @rowCount)`,
     )
-    .run({ ...scope, ...file, rowCount: rows.length });
+    .run(scoped(scope, file, { rowCount: rows.length }));
   const insertRow = prepared(sqlite, 
     `INSERT INTO settlement_rows (settlement_id, row_index, transaction_id, end_user_id, booking_time, amount, currency, cashback_amount, verified)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,

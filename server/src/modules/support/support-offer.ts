@@ -6,6 +6,7 @@ import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
 import { cashbackRulesToApi } from '../catalogue/offer-mapper';
 import { rowById, tiersOf } from '../programme/programme.repo';
+import { scoped } from '../../lib/scoped-params';
 
 const CHANNEL_COLUMNS = `c.id, c.channel_name AS channelName, c.address, c.city, c.postcode, c.channel_type AS channelType,
   (SELECT json_group_array(mid) FROM (SELECT m.mid FROM channel_mids m WHERE m.channel_id = c.id ORDER BY m.mid)) AS mids`;
@@ -23,7 +24,7 @@ function channelsOf(sqlite: Sqlite, scope: Scope, offerId: string, retailerId: s
           sqlite,
           `SELECT ${CHANNEL_COLUMNS} FROM channels c WHERE c.retailer_id = @retailerId
              AND (c.owner_publisher_id IS NULL OR (c.owner_publisher_id = @publisherId AND c.env = @env)) ORDER BY c.channel_name, c.id`,
-        ).all({ ...scope, retailerId });
+        ).all(scoped(scope, { retailerId }));
   return (rows as ChannelRow[]).map((r) => ({ ...r, mids: JSON.parse(r.mids) as string[] }));
 }
 

@@ -3,6 +3,7 @@ import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
 import type { LedgerRow } from '../ledger/ledger.repo';
+import { scoped } from '../../lib/scoped-params';
 
 /** A ticket as stored. */
 export interface TicketRow {
@@ -36,29 +37,24 @@ export function pageTickets(sqlite: Sqlite, scope: Scope, f: TicketFilters, limi
     AND (@resolved IS NULL OR resolved = @resolved)
     AND (@levels IS NULL OR support_level IN (SELECT value FROM json_each(@levels)))
     AND (@endUserId IS NULL OR end_user_id = @endUserId)`;
-  const args = {
-    ...scope,
+  const args = scoped(scope, {
     resolved: f.resolved === undefined ? null : Number(f.resolved),
     levels: f.supportLevel?.length ? JSON.stringify(f.supportLevel) : null,
     endUserId: f.endUserId ?? null,
-  };
+  });
   const order = f.sort === 'LATEST' ? 'created_on DESC, id DESC' : 'created_on ASC, id ASC';
-  const rows = prepared(sqlite, `SELECT ${TICKET_COLUMNS} FROM support_tickets WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
-    ...args,
-    limit,
-    offset,
-  }) as TicketRow[];
+  const rows = prepared(sqlite, `SELECT ${TICKET_COLUMNS} FROM support_tickets WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all(scoped(args, { limit, offset })) as TicketRow[];
   const total = prepared(sqlite, `SELECT COUNT(*) FROM support_tickets WHERE ${where}`).pluck().get(args) as number;
   return { rows, total };
 }
 
 export const findTicket = (sqlite: Sqlite, scope: Scope, id: string) =>
-  prepared(sqlite, `SELECT ${TICKET_COLUMNS} FROM support_tickets WHERE id = @id AND publisher_id = @publisherId AND env = @env`).get({ ...scope, id }) as
+  prepared(sqlite, `SELECT ${TICKET_COLUMNS} FROM support_tickets WHERE id = @id AND publisher_id = @publisherId AND env = @env`).get(scoped(scope, { id })) as
     | TicketRow
     | undefined;
 
 export const endUserOfScope = (sqlite: Sqlite, scope: Scope, id: string): boolean =>
-  prepared(sqlite, 'SELECT 1 FROM end_users WHERE id = @id AND publisher_id = @publisherId AND env = @env').get({ ...scope, id }) !== undefined;
+  prepared(sqlite, 'SELECT 1 FROM end_users WHERE id = @id AND publisher_id = @publisherId AND env = @env').get(scoped(scope, { id })) !== undefined;
 
 /** One page of the log: the distinct timestamps newest first, with every row at them. */
 export function actionLogPage(sqlite: Sqlite, ticketId: string, limit: number, offset: number) {
@@ -104,7 +100,7 @@ export const cashbackOfTransaction = (sqlite: Sqlite, scope: Scope, transactionI
     sqlite,
     `SELECT ${CASHBACK_COLUMNS} FROM cashback c JOIN retailers r ON r.id = c.retailer_id
      WHERE c.transaction_id = @transactionId AND c.publisher_id = @publisherId AND c.env = @env ORDER BY c.created_on DESC, c.id`,
-  ).all({ ...scope, transactionId }) as TicketCashbackRow[];
+  ).all(scoped(scope, { transactionId })) as TicketCashbackRow[];
 
 /** Cashback a ticket generated, even if its transaction has gone since. */
 export const cashbackOfTicket = (sqlite: Sqlite, scope: Scope, ticketId: string) =>
@@ -112,7 +108,7 @@ export const cashbackOfTicket = (sqlite: Sqlite, scope: Scope, ticketId: string)
     sqlite,
     `SELECT ${CASHBACK_COLUMNS} FROM cashback c JOIN retailers r ON r.id = c.retailer_id
      WHERE c.support_ticket_id = @ticketId AND c.publisher_id = @publisherId AND c.env = @env ORDER BY c.created_on DESC, c.id`,
-  ).all({ ...scope, ticketId }) as TicketCashbackRow[];
+  ).all(scoped(scope, { ticketId })) as TicketCashbackRow[];
 
 export const tierNamesOfUser = (sqlite: Sqlite, endUserId: string) =>
   prepared(sqlite, 'SELECT t.name FROM end_user_tiers u JOIN customer_tiers t ON t.id = u.tier_id WHERE u.end_user_id = ? ORDER BY t.name').pluck().all(endUserId) as string[];
@@ -128,4 +124,4 @@ export const activationsAtRetailer = (sqlite: Sqlite, scope: Scope, endUserId: s
      FROM offer_activations a JOIN programme_offers po ON po.id = a.programme_offer_id
      WHERE a.end_user_id = @endUserId AND a.publisher_id = @publisherId AND a.env = @env AND po.retailer_id = @retailerId
      ORDER BY a.activation_date DESC, a.id`,
-  ).all({ ...scope, endUserId, retailerId }) as { id: string; programOfferId: string; activationDate: number; expiryDate: number }[];
+  ).all(scoped(scope, { endUserId, retailerId })) as { id: string; programOfferId: string; activationDate: number; expiryDate: number }[];

@@ -2,6 +2,7 @@ import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
 import type { PageWindow } from '../../lib/page-window';
+import { scoped } from '../../lib/scoped-params';
 
 /**
  * Skips shorter than this are read along the index as before; deeper pages start from a fence post
@@ -34,7 +35,7 @@ export function transactionPost(sqlite: Sqlite, scope: Scope, position: number):
        SELECT created_on, rid, n, SUM(n) OVER (ORDER BY created_on, rid ROWS UNBOUNDED PRECEDING) - n AS before
        FROM transaction_list_posts WHERE publisher_id = @publisherId AND env = @env)
      WHERE before + n > @position LIMIT 1`,
-  ).get({ ...scope, position }) as Post | undefined;
+  ).get(scoped(scope, { position })) as Post | undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
+import { scoped } from '../../lib/scoped-params';
 
 export interface UploadRow {
   id: string;
@@ -18,16 +19,13 @@ const COLUMNS = 'id, file_name AS fileName, status, historic, enrichment, row_co
 export function listUploads(sqlite: Sqlite, scope: Scope, page: { limit: number; offset: number }) {
   const where = 'publisher_id = @publisherId AND env = @env';
   const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM transaction_uploads WHERE ${where} ORDER BY created_on DESC, rowid DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...scope, ...page }) as UploadRow[];
+    .all(scoped(scope, page)) as UploadRow[];
   const total = prepared(sqlite, `SELECT COUNT(*) FROM transaction_uploads WHERE ${where}`).pluck().get(scope) as number;
   return { rows, total };
 }
 
 export function findUpload(sqlite: Sqlite, scope: Scope, id: string): UploadRow | undefined {
-  return prepared(sqlite, `SELECT ${COLUMNS} FROM transaction_uploads WHERE id = @id AND publisher_id = @publisherId AND env = @env`).get({
-    ...scope,
-    id,
-  }) as UploadRow | undefined;
+  return prepared(sqlite, `SELECT ${COLUMNS} FROM transaction_uploads WHERE id = @id AND publisher_id = @publisherId AND env = @env`).get(scoped(scope, { id })) as UploadRow | undefined;
 }
 
 export interface UploadCashbackRow {
@@ -59,5 +57,5 @@ export function uploadCashback(sqlite: Sqlite, scope: Scope, uploadId: string): 
      WHERE t.upload_id = @uploadId AND t.publisher_id = @publisherId AND t.env = @env
        AND c.publisher_id = @publisherId AND c.env = @env
      ORDER BY t.rowid, c.created_on, c.id`,
-  ).all({ ...scope, uploadId }) as UploadCashbackRow[];
+  ).all(scoped(scope, { uploadId })) as UploadCashbackRow[];
 }

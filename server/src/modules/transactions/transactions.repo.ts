@@ -5,6 +5,7 @@ import { allRows } from '../../lib/rows';
 import { scopeCount } from '../../lib/scope-counts';
 import { newestFirst, pageWindow } from '../../lib/page-window';
 import { KEYS_FROM_POST, oldestPosition, POSTS_FROM, transactionPost } from './transaction-list-posts';
+import { scoped } from '../../lib/scoped-params';
 
 export interface TransactionRow {
   id: string;
@@ -52,13 +53,10 @@ export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
   if (post) {
     // From the post, oldest first; the page is put back newest first.
     const sql = `SELECT ${COLUMNS} FROM (${KEYS_FROM_POST}) k JOIN transactions t ON t.rowid = k.rid ORDER BY k.createdOn, k.rid`;
-    const rows = allRows<TransactionRow>(prepared(sqlite, sql), {
-      ...scope,
-      bc: post.created_on,
-      br: post.rid,
-      limit: w.limit,
-      skip: oldestPosition(total, w) - post.before,
-    });
+    const rows = allRows<TransactionRow>(
+      prepared(sqlite, sql),
+      scoped(scope, { bc: post.created_on, br: post.rid, limit: w.limit, skip: oldestPosition(total, w) - post.before }),
+    );
     return { rows: rows.reverse(), total };
   }
   const dir = w.fromOldest ? '' : ' DESC';
@@ -68,11 +66,7 @@ export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
     ORDER BY t.created_on${dir}, t.rowid${dir} LIMIT @limit OFFSET @offset`;
   const sql = `SELECT ${COLUMNS} FROM (${keys}) k JOIN transactions t ON t.rowid = k.rid ORDER BY k.createdOn${dir}, k.rid${dir}`;
   // Rows built from raw arrays (lib/rows.ts): cheaper than better-sqlite3's key-by-key objects.
-  const rows = allRows<TransactionRow>(prepared(sqlite, sql), {
-    ...scope,
-    limit: w.limit,
-    offset: w.offset,
-  });
+  const rows = allRows<TransactionRow>(prepared(sqlite, sql), scoped(scope, { limit: w.limit, offset: w.offset }));
   return { rows: newestFirst(w, rows), total };
 }
 
@@ -87,26 +81,24 @@ export function userTransactions(sqlite: Sqlite, scope: Scope, endUserId: string
   if (!w) return { rows: [], total };
   const where = 't.end_user_id = @endUserId AND t.publisher_id = @publisherId AND t.env = @env';
   const order = w.fromOldest ? 't.booking_time, t.rowid' : 't.booking_time DESC, t.rowid DESC';
-  const rows = allRows<TransactionRow>(prepared(sqlite, `${SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`), {
-    ...scope,
-    endUserId,
-    limit: w.limit,
-    offset: w.offset,
-  });
+  const rows = allRows<TransactionRow>(
+    prepared(sqlite, `${SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`),
+    scoped(scope, { endUserId, limit: w.limit, offset: w.offset }),
+  );
   return { rows: newestFirst(w, rows), total };
 }
 
 export function hasEndUser(sqlite: Sqlite, scope: Scope, id: string): boolean {
-  return prepared(sqlite, 'SELECT 1 FROM end_users WHERE id = @id AND publisher_id = @publisherId AND env = @env').get({ ...scope, id }) !== undefined;
+  return prepared(sqlite, 'SELECT 1 FROM end_users WHERE id = @id AND publisher_id = @publisherId AND env = @env').get(scoped(scope, { id })) !== undefined;
 }
 
 /** By the platform's id, else by the transaction reference (unique per scope). */
 export function findTransaction(sqlite: Sqlite, scope: Scope, id: string): TransactionRow | undefined {
   return (
-    (prepared(sqlite, `${SELECT} WHERE t.id = @id AND t.publisher_id = @publisherId AND t.env = @env`).get({ ...scope, id }) as
+    (prepared(sqlite, `${SELECT} WHERE t.id = @id AND t.publisher_id = @publisherId AND t.env = @env`).get(scoped(scope, { id })) as
       | TransactionRow
       | undefined) ??
-    (prepared(sqlite, `${SELECT} WHERE t.publisher_id = @publisherId AND t.env = @env AND t.internal_transaction_id = @id`).get({ ...scope, id }) as
+    (prepared(sqlite, `${SELECT} WHERE t.publisher_id = @publisherId AND t.env = @env AND t.internal_transaction_id = @id`).get(scoped(scope, { id })) as
       | TransactionRow
       | undefined)
   );
@@ -119,7 +111,7 @@ export function findTransaction(sqlite: Sqlite, scope: Scope, id: string): Trans
  */
 export function deleteTransactions(sqlite: Sqlite, scope: Scope, id: string | null) {
   const only = id === null ? '' : ' AND id = @id';
-  const args = id === null ? { ...scope } : { ...scope, id };
+  const args = id === null ? { ...scope } : scoped(scope, { id });
   const cashback = prepared(
     sqlite,
     id === null
