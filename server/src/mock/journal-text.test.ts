@@ -67,6 +67,22 @@ describe('journal answer text', () => {
     expect(journal.list(all).map((e) => e.responseBody)).toEqual([{ after: 'clear' }]);
   });
 
+  it('keeps the chunks small answers emptied for the large ones that follow, and gives them back when cleared', () => {
+    const journal = new Journal(400);
+    const held = () => (journal as unknown as { texts: TextChunks }).texts.chunksHeld;
+    for (let i = 0; i < 400; i += 1) journal.record(call(answer(BODY_LIMIT, i)));
+    const forLargeAnswers = held();
+    expect(forLargeAnswers).toBeGreaterThanOrEqual(13); // 400 answers of 16 K in chunks of 512 KiB
+    for (let i = 0; i < 400; i += 1) journal.record(call(answer(40, i)));
+    expect(held()).toBe(forLargeAnswers); // emptied, kept
+    for (let i = 0; i < 400; i += 1) journal.record(call(answer(BODY_LIMIT, i)));
+    // Reused: at most one more, as the last small answers still share a chunk while the large ones come back.
+    expect(held()).toBeLessThanOrEqual(forLargeAnswers + 1);
+    expect(journal.list(all)[0]!.responseBody).toEqual(JSON.parse(answer(BODY_LIMIT, 399)));
+    journal.clear();
+    expect(held()).toBeLessThanOrEqual(1); // at most the current one, empty
+  });
+
   it('cuts a non-ASCII answer by characters and keeps what a bundle brings back unchanged', () => {
     const journal = new Journal(10);
     const accented = JSON.stringify('é'.repeat(BODY_LIMIT + 10));

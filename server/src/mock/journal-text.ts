@@ -9,8 +9,6 @@
 
 /** 512 KiB: 32 ASCII answers cut at 16 K characters; one per world until its calls fill it. */
 const CHUNK_BYTES = 512 * 1024;
-/** Emptied chunks kept for reuse per store; more than this go back to the allocator. */
-const SPARE_CHUNKS = 4;
 
 export interface Chunk {
   readonly bytes: Buffer;
@@ -32,6 +30,12 @@ export interface TextSlot {
 /** String.prototype.isWellFormed (Node 20) is not in this project's TypeScript lib yet. */
 type WellFormed = string & { isWellFormed(): boolean };
 
+/**
+ * Emptied chunks are all kept for reuse until `dropSpares` (the journal's clear): the store holds at most what its
+ * ring needed at once. Given back beyond a few, they were allocated again as soon as larger answers followed small
+ * ones (~150 chunks, 78 MB, when a ring of 5,000 went from GET /user to 16 K list pages): memory outside the heap
+ * that V8 counts, so the burst started a full GC on "external memory pressure" (decision 0014, eighth pass).
+ */
 export class TextChunks {
   private current: Chunk | null = null;
   private readonly spare: Chunk[] = [];
@@ -71,9 +75,13 @@ export class TextChunks {
     chunk.live -= 1;
     if (chunk.live > 0) return;
     chunk.used = 0;
-    if (chunk === this.current) return;
-    if (this.spare.length < SPARE_CHUNKS) this.spare.push(chunk);
-    else this.chunksHeld -= 1;
+    if (chunk !== this.current) this.spare.push(chunk);
+  }
+
+  /** Gives the emptied chunks back to the allocator (the ring was cleared: its peak need is gone with its records). */
+  dropSpares(): void {
+    this.chunksHeld -= this.spare.length;
+    this.spare.length = 0;
   }
 
   private newChunk(): Chunk {

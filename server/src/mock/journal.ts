@@ -214,6 +214,7 @@ export class Journal {
       this.texts.release(r.call);
     }
     this.ring.fill(undefined);
+    this.texts.dropSpares();
     this.next = 0;
     this.count = 0;
     return removed;
