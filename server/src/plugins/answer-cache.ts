@@ -12,14 +12,14 @@ interface Entry {
 
 const caches = new WeakMap<Sqlite, Map<string, Entry>>();
 
+/** Answered on every cacheable call: `hit` when the body is the cache's own string, `miss` when it was computed. */
+export const ANSWER_CACHE_HEADER = 'x-answer-cache';
+
 /**
  * Serialised answers of read-only list endpoints, per database. SQLite's total_changes() counts every
  * row written through the connection (the only writer), so an entry is valid exactly while nothing
  * has been written since: no write path has to remember to invalidate it.
  */
-/** Answered on every cacheable call: `hit` when the body is the cache's own string, `miss` when it was computed. */
-export const ANSWER_CACHE_HEADER = 'x-answer-cache';
-
 export function answerCache(sqlite: Sqlite) {
   let cache = caches.get(sqlite);
   if (!cache) {
