@@ -159,7 +159,7 @@ const csv = join(world.dir, 'upload.csv');
 const imageBefore = imageWithoutMessages(world.file);
 // BENCH_BUILT=1: the bundle `pnpm start` runs (build it first: node scripts/start.mjs --build), which also
 // checks that the upload's commit worker ships with it.
-const server = process.env.BENCH_BUILT === '1' ? await startBuiltServer(world.file, { GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' }) : await startServer(world.file);
+const server = process.env.BENCH_BUILT === '1' ? await startBuiltServer(world.file) : await startServer(world.file);
 const bare = await startBareFastify();
 try {
   console.log(machineNote());

@@ -2,14 +2,12 @@ import { type ChildProcess, execFileSync, spawn, type StdioOptions } from 'node:
 import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_GLIBC_TUNABLES, SERVER_NODE_FLAGS } from '../start/server-process.mjs';
 
 const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
 
-/**
- * What the server's `start` script sets (server/package.json): glibc backs large allocations with
- * transparent huge pages, which halves the cost of copying a world's database image.
- */
-export const HUGE_PAGES_ENV = { GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' } as const;
+/** The malloc settings `pnpm start` gives the server (scripts/start/server-process.mjs): huge pages for large allocations. */
+export const HUGE_PAGES_ENV = { GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES } as const;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -72,11 +70,17 @@ export async function waitForIdle(server: Pick<RunningServer, 'cpuMs'>, maxMs = 
  * Spawns `node <entry>` in `cwd` (through tsx when the entry is TypeScript), pinned to the server core
  * when pinning, and waits for a 200 on `healthPath`.
  */
-export async function spawnNodeServer(entry: string, cwd: string, env: Record<string, string>, healthPath: string): Promise<RunningServer> {
+export async function spawnNodeServer(
+  entry: string,
+  cwd: string,
+  env: Record<string, string>,
+  healthPath: string,
+  nodeFlags: readonly string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS: extra node flags for the servers a benchmark starts (e.g. --cpu-prof, which NODE_OPTIONS refuses).
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [...nodeFlags, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   // BENCH_TAIL_PROBE=<file> (startServer only): the server logs its GC, event-loop delay and long loop turns there.
   if (env.TAIL_PROBE_FILE) nodeArgs.push('--require', fileURLToPath(new URL('./tail-probe.cjs', import.meta.url)));
   const args = [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
@@ -119,8 +123,8 @@ export async function spawnNodeServer(entry: string, cwd: string, env: Record<st
 }
 
 /**
- * Starts the real server as its own process (huge pages included unless `extraEnv` overrides
- * GLIBC_TUNABLES) and waits for /healthz: its sources through tsx, as request-path benchmarks have always
+ * Starts the real server as its own process, with the node flags and huge pages `pnpm start` gives it
+ * (scripts/start/server-process.mjs; `extraEnv` may override GLIBC_TUNABLES) and waits for /healthz: its sources through tsx, as request-path benchmarks have always
  * measured them (the bundle answers the same; bench-startup measures `pnpm start`'s path instead).
  * BENCH_BUNDLE=1 runs the bundle `pnpm start` runs instead (`node scripts/start.mjs --build` first), pinned and
  * measured as the sources are: its heap holds no tsx loader or source maps (~26 MB of old space after a full GC
@@ -140,6 +144,7 @@ export function startServer(databaseFile: string, extraEnv: Record<string, strin
       ...extraEnv,
     },
     '/healthz',
+    SERVER_NODE_FLAGS,
   );
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { SERVER_GLIBC_TUNABLES, SERVER_NODE_FLAGS } from '../start/server-process.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const read = (file: string) => readFileSync(root + file, 'utf8');
@@ -45,6 +46,16 @@ describe('repository commands', () => {
     expect(pkg.scripts['test:all']).toContain('pnpm test:e2e');
     expect(e2e.depends_on?.app?.condition).toBe('service_healthy');
     expect(e2e.environment?.BASE_URL).toBe('http://app:3000');
+  });
+
+  it('every way of starting the server gives it the node flags and malloc settings of start/server-process.mjs', () => {
+    const server = JSON.parse(read('server/package.json')) as { scripts: Record<string, string> };
+    expect(server.scripts.start).toBe(`GLIBC_TUNABLES=${SERVER_GLIBC_TUNABLES} node ${SERVER_NODE_FLAGS.join(' ')} --import tsx src/server.ts`);
+    // scripts/start.mjs (pnpm start, Docker), the e2e web server and the benchmarks' servers take both from there.
+    for (const file of ['scripts/start.mjs', 'client/playwright.config.ts', 'scripts/lib/spawn-server.ts']) {
+      expect(read(file)).toContain('SERVER_NODE_FLAGS');
+      expect(read(file)).toContain('SERVER_GLIBC_TUNABLES');
+    }
   });
 
   it('the image builds once and starts the way `pnpm start` does', () => {

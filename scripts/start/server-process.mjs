@@ -1,0 +1,19 @@
+// How a server process runs, wherever it is started: `pnpm start` and the Docker image (scripts/start.mjs), the
+// Playwright web server (client/playwright.config.ts), `pnpm --filter @cashloop/server start`, and the servers the
+// benchmarks measure (scripts/lib/spawn-server.ts). One list, so what is measured is what runs.
+
+/**
+ * Node flags before the entry point.
+ * `--single-threaded-gc`: V8 collects on the main thread alone, with no parallel scavenges and no concurrent
+ * marking or sweeping. On a core the server shares (the benchmarks pin it to one), the main thread waited for
+ * helper threads that could not run beside it: `bench:large`'s ledger first pages p99 43.9–57.8 ms with it against
+ * 78.3–102 ms without, at the same CPU per answer (decision 0014, ninth pass). It cannot be set from inside:
+ * `v8.setFlagsFromString` with it aborts the process at the next GC.
+ */
+export const SERVER_NODE_FLAGS = ['--single-threaded-gc'];
+
+/**
+ * glibc backs large allocations with transparent huge pages: copying a world's database image into fresh memory
+ * costs about half as much (decision 0007). A GLIBC_TUNABLES the caller sets wins.
+ */
+export const SERVER_GLIBC_TUNABLES = 'glibc.malloc.hugetlb=1';
