@@ -21,7 +21,7 @@ import { HUGE_PAGES_ENV, pinning } from './lib/spawn-server';
 
 // The world's image grows by reallocation into ~1.3 GB of fresh memory, and the serialized copy is as large:
 // with 4 KiB pages their faults cost seconds on these VMs (decision 0007), which the server does not pay.
-const hugePages = process.env.GLIBC_TUNABLES?.includes('glibc.malloc.hugetlb=1') ?? false;
+const hugePages = process.env.GLIBC_TUNABLES?.includes(HUGE_PAGES_ENV.GLIBC_TUNABLES) ?? false;
 if (!hugePages && process.env.BENCH_HUGE_PAGES !== '0') {
   // Unpinned first (importing the load helpers pinned this process to one core): the child inherits it.
   if (pinning) execFileSync('taskset', ['-pc', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });

@@ -124,8 +124,9 @@ export async function spawnNodeServer(
 
 /**
  * Starts the real server as its own process, with the node flags and huge pages `pnpm start` gives it
- * (scripts/start/server-process.mjs; `extraEnv` may override GLIBC_TUNABLES) and waits for /healthz: its sources through tsx, as request-path benchmarks have always
- * measured them (the bundle answers the same; bench-startup measures `pnpm start`'s path instead).
+ * (scripts/start/server-process.mjs; `extraEnv` may override GLIBC_TUNABLES), and waits for /healthz: its
+ * sources through tsx, as request-path benchmarks have always measured them (the bundle answers the same;
+ * bench-startup measures `pnpm start`'s path instead).
  * BENCH_BUNDLE=1 runs the bundle `pnpm start` runs instead (`node scripts/start.mjs --build` first), pinned and
  * measured as the sources are: its heap holds no tsx loader or source maps (~26 MB of old space after a full GC
  * against ~41 MB).
