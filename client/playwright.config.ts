@@ -30,10 +30,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    // A failed test keeps its trace (actions, DOM snapshots, network) but no screencast: the trace's screenshots
-    // doubled Chromium's CPU per test (cashback-ledger alone: 57 s against 27 s), and with four workers on two
-    // cores that starved the server every test waits on (CI saw three-minute timeouts).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace (actions, DOM snapshots, network; no screencast) is recorded for a failed test's retry only (CI
+    // retries once; elsewhere add --trace on). Recording one for every test cost a sixth of Chromium's CPU and
+    // the screencast had doubled it, on two cores shared by four workers and the server every test waits on
+    // (docs/decisions/0019-test-workers.md).
+    trace: { mode: 'on-first-retry', screenshots: false },
+    // As a user who asked for less motion: no transitions or chart animations to render (the theme and
+    // lib/chart-setup.ts honour the setting); a fifth less of Chromium's CPU. E2E_MOTION=full tests with them.
+    ...(process.env.E2E_MOTION === 'full' ? {} : { reducedMotion: 'reduce' as const }),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

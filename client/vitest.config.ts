@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -31,6 +32,8 @@ export default defineConfig({
     css: false,
     // Form tests drive Mantine through jsdom: seconds each on a busy 2-core machine. Nothing asserts on time.
     testTimeout: 20_000,
+    // A worker per core, not vitest's cores - 1, which is one worker on CI's two cores (docs/decisions/0019-test-workers.md).
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'isolated', include: isolatedTests, isolate: true } },
       { extends: true, test: { name: 'shared', include: sharedTests, isolate: false } },

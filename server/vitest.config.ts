@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,6 +12,9 @@ export default defineConfig({
     // once per worker instead of once per file (CI: 94 s of imports became 6 s). Safe because every file
     // builds its own app and worlds through createTestApp and none mocks modules or edits process.env.
     isolate: false,
+    // A worker per core: vitest's default (cores - 1) ran every file in one worker on CI's two cores, while
+    // its main process sat idle (docs/decisions/0019-test-workers.md: 440 s → 340 s).
+    maxWorkers: availableParallelism(),
     hookTimeout: 60_000,
   },
 });

@@ -13,6 +13,8 @@ export const theme = createTheme({
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Someone who asked their system for less motion gets modals, menus and loaders without animation (WCAG 2.3.3).
+  respectReducedMotion: true,
   components: {
     Card: Card.extend({ defaultProps: { withBorder: true, radius: 'lg', padding: 'lg', shadow: 'xs' } }),
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
