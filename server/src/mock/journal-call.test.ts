@@ -90,3 +90,44 @@ describe('journal: an answer the answer cache keeps (responseShared)', () => {
     expect(entry!.responseBody).toBe(long.slice(0, BODY_LIMIT));
   });
 });
+
+describe('journal: repeated GET URLs answered from the answer cache (decision 0014, tenth pass)', () => {
+  it('list and export each call with its own URL and query, as calls recorded one by one do', () => {
+    const kept = new Journal(50);
+    const plain = new Journal(50);
+    for (let i = 0; i < 30; i++) {
+      const url = `/api/x/list?page=${i % 3}&q=Caf%C3%A9`;
+      const query = { page: i % 3, q: 'Café 😀' };
+      kept.record(call(url, query, { at: i, responseShared: true }));
+      plain.record(call(url, structuredClone(query), { at: i }));
+    }
+    kept.record(call('/api/x/list?page=1&q=Caf%C3%A9', { page: 1, q: 'Café 😀' }, { method: 'POST', responseShared: true }));
+    plain.record(call('/api/x/list?page=1&q=Caf%C3%A9', { page: 1, q: 'Café 😀' }, { method: 'POST' }));
+    expect(kept.list(all)).toEqual(plain.list(all));
+    expect(kept.exportRecords()).toEqual(plain.exportRecords());
+    expect(kept.list({ ...all, path: 'list' })).toHaveLength(31);
+  });
+
+  it('keep a query JSON would not bring back the same by reference, and start again after a clear', () => {
+    const journal = new Journal(10);
+    const odd = { when: new Date(0) };
+    journal.record(call('/odd?when=0', odd, { responseShared: true }));
+    journal.record(call('/odd?when=0', odd, { responseShared: true }));
+    expect(journal.exportRecords().map((r) => r.query)).toEqual([odd, odd]);
+    expect(journal.exportRecords()[1]!.query).toBe(odd);
+    journal.clear();
+    journal.record(call('/odd?when=0', { when: 'now a string' }, { responseShared: true }));
+    expect(journal.list(all)[0]!.query).toEqual({ when: 'now a string' });
+  });
+
+  it('stay right past the table of kept texts filling up (it starts again)', () => {
+    const journal = new Journal(2_000);
+    for (let i = 0; i < 1_500; i++) journal.record(call(`/u/${i % 700}?n=${i % 700}`, { n: i % 700 }, { responseShared: true }));
+    const listed = journal.list(all);
+    expect(listed).toHaveLength(1_500);
+    listed.forEach((e, k) => {
+      const i = 1_499 - k;
+      expect([e.path, e.query]).toEqual([`/u/${i % 700}`, { n: i % 700 }]);
+    });
+  });
+});

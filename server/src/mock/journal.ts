@@ -42,6 +42,9 @@ export interface JournalCall extends Omit<JournalRecord, 'id' | 'path'> {
 /** A shared answer longer than this is copied like any other, so the ring never holds up a very large string. */
 const SHARED_MAX_CHARS = 4 * BODY_LIMIT;
 
+/** Repeated GET URLs whose `[url, query]` text is kept once; past this many the table starts again. */
+const CALL_TEXTS_MAX = 512;
+
 /**
  * A record as the ring holds it. The ring's records are reused as the oldest leave, and the answer's text
  * lives as bytes in reused chunks (journal-text.ts): recording a call allocates nothing that outlives it, so
@@ -65,6 +68,8 @@ class Stored implements TextSlot {
    * old generation with every call and collected there (~0.4 KB a call, decision 0014 sixth pass).
    */
   readonly call: TextSlot = { chunk: null, start: 0, end: 0 };
+  /** The same JSON text as a string the journal's table of repeated URLs keeps anyway (`callTexts`), by reference. */
+  callText: string | null = null;
   requestBody: unknown = undefined;
   /** The answer when it is not kept as bytes (null: none, or see `chunk`), read up to `textLimit` characters. */
   text: string | null = null;
@@ -103,6 +108,8 @@ export function survivesJson(value: unknown, depth = 0): boolean {
   return true;
 }
 
+const callJson = (url: string, query: unknown) => JSON.stringify(query === undefined ? [url] : [url, query]);
+
 export type JournalFilter = EndpointQuery<typeof mockJournalEndpoints.journal>;
 
 /**
@@ -114,6 +121,13 @@ export type JournalFilter = EndpointQuery<typeof mockJournalEndpoints.journal>;
 export class Journal {
   private readonly ring: (Stored | undefined)[];
   private readonly texts = new TextChunks();
+  /**
+   * The JSON text of `[url, query]` of GET URLs answered from the answer cache, by URL: such a URL was asked
+   * before and its query is a function of it (parsed and coerced by its route's schema the same way each time),
+   * so its text is worked out and kept once. Encoding it for every call (survivesJson, JSON.stringify and the
+   * UTF-8 write) was about half of what the journal cost a cached answer (decision 0014, tenth pass).
+   */
+  private readonly callTexts = new Map<string, string>();
   private next = 0;
   private count = 0;
   private seq = 0;
@@ -151,8 +165,10 @@ export class Journal {
     r.importedId = importedId;
     r.at = entry.at;
     r.method = entry.method;
-    // A live call's URL and query as bytes (a bundle's records, read once, are kept as they come).
-    if (importedId === null && (entry.query === undefined || survivesJson(entry.query)) && this.texts.keep(JSON.stringify(entry.query === undefined ? [url] : [url, entry.query]), Infinity, r.call)) {
+    // A live call's URL and query as bytes (a bundle's records, read once, are kept as they come), or as the
+    // text a repeated cached URL already has.
+    r.callText = shared && entry.method === 'GET' ? this.callTextOf(url, entry.query) : null;
+    if (r.callText !== null || (importedId === null && (entry.query === undefined || survivesJson(entry.query)) && this.texts.keep(callJson(url, entry.query), Infinity, r.call))) {
       r.url = '';
       r.query = undefined;
     } else {
@@ -169,6 +185,17 @@ export class Journal {
     this.count = Math.min(this.count + 1, this.capacity);
   }
 
+  /** The kept `[url, query]` text of a repeated GET URL, worked out on its first call here; null if JSON cannot carry the query. */
+  private callTextOf(url: string, query: unknown): string | null {
+    let text = this.callTexts.get(url);
+    if (text !== undefined) return text;
+    if (query !== undefined && !survivesJson(query)) return null;
+    if (this.callTexts.size >= CALL_TEXTS_MAX) this.callTexts.clear();
+    text = callJson(url, query);
+    this.callTexts.set(url, text);
+    return text;
+  }
+
   private text(r: Stored): string | null {
     if (r.chunk !== null) return this.texts.read(r);
     return r.text !== null && r.text.length > r.textLimit ? r.text.slice(0, r.textLimit) : r.text;
@@ -176,8 +203,8 @@ export class Journal {
 
   /** The record's URL and query, from its bytes when it keeps them so. */
   private call(r: Stored): { url: string; query: unknown } {
-    if (r.call.chunk === null) return { url: r.url, query: r.query };
-    const [url, query] = JSON.parse(this.texts.read(r.call)) as [string, unknown?];
+    if (r.callText === null && r.call.chunk === null) return { url: r.url, query: r.query };
+    const [url, query] = JSON.parse(r.callText ?? this.texts.read(r.call)) as [string, unknown?];
     return { url, query };
   }
 
@@ -215,6 +242,7 @@ export class Journal {
     }
     this.ring.fill(undefined);
     this.texts.dropSpares();
+    this.callTexts.clear();
     this.next = 0;
     this.count = 0;
     return removed;
