@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMIT, Journal, type JournalCall, survivesJson } from './journal';
+import { BODY_LIMIT, Journal, type JournalCall } from './journal';
+import { survivesJson } from './journal-call-text';
 
 const call = (url: string, query: unknown, extra: Partial<JournalCall> = {}): JournalCall => ({
   at: 1,

@@ -1,6 +1,7 @@
 import type { EndpointQuery } from '@cashloop/shared';
 import type { mockJournalEndpoints } from '@cashloop/shared/contracts/mock-journal';
 import { type Chunk, TextChunks, type TextSlot } from './journal-text';
+import { callJson, RepeatedCallTexts, survivesJson } from './journal-call-text';
 import { redact, redactText } from './redact';
 
 /** Bodies are kept up to this many characters. */
@@ -41,9 +42,6 @@ export interface JournalCall extends Omit<JournalRecord, 'id' | 'path'> {
 
 /** A shared answer longer than this is copied like any other, so the ring never holds up a very large string. */
 const SHARED_MAX_CHARS = 4 * BODY_LIMIT;
-
-/** Repeated GET URLs whose `[url, query]` text is kept once; past this many the table starts again. */
-const CALL_TEXTS_MAX = 512;
 
 /**
  * A record as the ring holds it. The ring's records are reused as the oldest leave, and the answer's text
@@ -87,28 +85,6 @@ class Stored implements TextSlot {
 
 }
 
-/**
- * Whether JSON text brings `value` back equal, key for key: strings, booleans, finite numbers other than -0, null,
- * arrays without holes and plain objects of those (a query as Fastify's schema coerced it). Anything else (a Date,
- * undefined, NaN, a class instance) is kept by reference instead.
- */
-export function survivesJson(value: unknown, depth = 0): boolean {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
-  if (typeof value !== 'object' || depth > 8) return false;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (!(i in value) || !survivesJson(value[i], depth + 1)) return false;
-    return true;
-  }
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return false;
-  for (const key of Object.keys(value)) {
-    if (key === '__proto__' || !survivesJson((value as Record<string, unknown>)[key], depth + 1)) return false;
-  }
-  return true;
-}
-
-const callJson = (url: string, query: unknown) => JSON.stringify(query === undefined ? [url] : [url, query]);
 
 export type JournalFilter = EndpointQuery<typeof mockJournalEndpoints.journal>;
 
@@ -121,13 +97,7 @@ export type JournalFilter = EndpointQuery<typeof mockJournalEndpoints.journal>;
 export class Journal {
   private readonly ring: (Stored | undefined)[];
   private readonly texts = new TextChunks();
-  /**
-   * The JSON text of `[url, query]` of GET URLs answered from the answer cache, by URL: such a URL was asked
-   * before and its query is a function of it (parsed and coerced by its route's schema the same way each time),
-   * so its text is worked out and kept once. Encoding it for every call (survivesJson, JSON.stringify and the
-   * UTF-8 write) was about half of what the journal cost a cached answer (decision 0014, tenth pass).
-   */
-  private readonly callTexts = new Map<string, string>();
+  private readonly callTexts = new RepeatedCallTexts();
   private next = 0;
   private count = 0;
   private seq = 0;
@@ -167,7 +137,7 @@ export class Journal {
     r.method = entry.method;
     // A live call's URL and query as bytes (a bundle's records, read once, are kept as they come), or as the
     // text a repeated cached URL already has.
-    r.callText = shared && entry.method === 'GET' ? this.callTextOf(url, entry.query) : null;
+    r.callText = shared && entry.method === 'GET' ? this.callTexts.of(url, entry.query) : null;
     if (r.callText !== null || (importedId === null && (entry.query === undefined || survivesJson(entry.query)) && this.texts.keep(callJson(url, entry.query), Infinity, r.call))) {
       r.url = '';
       r.query = undefined;
@@ -183,17 +153,6 @@ export class Journal {
     r.faultId = entry.faultId;
     this.next = (this.next + 1) % this.capacity;
     this.count = Math.min(this.count + 1, this.capacity);
-  }
-
-  /** The kept `[url, query]` text of a repeated GET URL, worked out on its first call here; null if JSON cannot carry the query. */
-  private callTextOf(url: string, query: unknown): string | null {
-    let text = this.callTexts.get(url);
-    if (text !== undefined) return text;
-    if (query !== undefined && !survivesJson(query)) return null;
-    if (this.callTexts.size >= CALL_TEXTS_MAX) this.callTexts.clear();
-    text = callJson(url, query);
-    this.callTexts.set(url, text);
-    return text;
   }
 
   private text(r: Stored): string | null {

@@ -1,0 +1,56 @@
+/**
+ * How the journal keeps a live call's URL and query: as the JSON text of `[url, query]`, when JSON brings the
+ * query back equal (journal.ts keeps that text as bytes, or refers to a repeated URL's kept string).
+ */
+
+/**
+ * Whether JSON text brings `value` back equal, key for key: strings, booleans, finite numbers other than -0, null,
+ * arrays without holes and plain objects of those (a query as Fastify's schema coerced it). Anything else (a Date,
+ * undefined, NaN, a class instance) is kept by reference instead.
+ */
+export function survivesJson(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (typeof value !== 'object' || depth > 8) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!(i in value) || !survivesJson(value[i], depth + 1)) return false;
+    return true;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (const key of Object.keys(value)) {
+    if (key === '__proto__' || !survivesJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
+}
+
+/** The text a call's URL and query are kept as. */
+export const callJson = (url: string, query: unknown) => JSON.stringify(query === undefined ? [url] : [url, query]);
+
+/** Repeated URLs whose text is kept at one time; past this many the table starts again. */
+const MAX_URLS = 512;
+
+/**
+ * The `[url, query]` text of GET URLs answered from the answer cache, by URL: such a URL was asked before and its
+ * query is a function of it (parsed and coerced by its route's schema the same way each time), so its text is
+ * worked out and kept once. Encoding it for every call (survivesJson, JSON.stringify and the UTF-8 write) was about
+ * half of what the journal cost a cached answer (decision 0014, tenth pass).
+ */
+export class RepeatedCallTexts {
+  private readonly byUrl = new Map<string, string>();
+
+  /** The URL's kept text, worked out on its first call; null if JSON cannot carry the query. */
+  of(url: string, query: unknown): string | null {
+    let text = this.byUrl.get(url);
+    if (text !== undefined) return text;
+    if (query !== undefined && !survivesJson(query)) return null;
+    if (this.byUrl.size >= MAX_URLS) this.byUrl.clear();
+    text = callJson(url, query);
+    this.byUrl.set(url, text);
+    return text;
+  }
+
+  clear(): void {
+    this.byUrl.clear();
+  }
+}
