@@ -68,8 +68,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div data-testid={testId} aria-busy={loading ? 'true' : 'false'}>
-      <ScrollArea>
-        <Table highlightOnHover verticalSpacing="sm" miw={columns.length * 120}>
+      {/* A table wider than its card scrolls sideways with its scrollbar always shown: hidden until hover, the
+          ledger's last columns (and its 'Update status') looked cut off at 1280 px. 100 px a column at least,
+          so a few columns fit where their content does (120 made the programme and support lists scroll for ~20 px). */}
+      <ScrollArea type="auto" offsetScrollbars="x">
+        <Table highlightOnHover verticalSpacing="sm" miw={columns.length * 100}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (

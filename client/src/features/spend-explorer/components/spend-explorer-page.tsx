@@ -18,8 +18,10 @@ export function SpendExplorerPage() {
         <Title order={2}>Merchant Spend Analysis</Title>
         <TimeframeBar window={window} onChange={setWindow} />
       </Group>
+      {/* Side by side from xl only: narrower (1280 px, say), the Categories table was cut off at its
+          'View category' buttons. */}
       <Grid>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Grid.Col span={{ base: 12, xl: 5 }}>
           <SectionCard
             title="Share of spend"
             loading={!categories.data}
@@ -29,7 +31,7 @@ export function SpendExplorerPage() {
             {categories.data && <ShareOfSpendChart rows={categories.data} />}
           </SectionCard>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Grid.Col span={{ base: 12, xl: 7 }}>
           <Card>
             <Text fw={650} mb="md">
               Categories
