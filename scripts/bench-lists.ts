@@ -14,7 +14,7 @@ import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify'
 import { API, catalogueUrls, LIST_TYPES, signIn, uniqueCatalogueUrl, variants } from './lib/api';
 import { call, closeAgents, concurrentGet, fmtLatency, fmtThroughput, machineNote, sequentialGet } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { waitForWriteBack } from './lib/computed-figure';
+import { describeWarmup, waitForWriteBack } from './lib/computed-figure';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
@@ -44,8 +44,7 @@ try {
     }
     const t = await concurrentGet(server.base, paths, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS, headers, label });
     const urls = Array.isArray(paths) ? `${String(paths.length).padStart(3)} URLs` : 'unique URLs';
-    const warm = t.warm ? `\n${''.padEnd(6)}its warm-up before it, not in the figure: ${fmtLatency(t.warm)}  ${t.warm.rps.toFixed(0)} req/s` : '';
-    console.log(`${label.padEnd(40)} ${urls}  ${fmtThroughput(t, bareFigs.concurrent)}${warm}`);
+    console.log(`${label.padEnd(40)} ${urls}  ${fmtThroughput(t, bareFigs.concurrent)}${describeWarmup(t.warm && { t: t.warm })}`);
   };
   await load('catalogue (cached)', catalogueUrls());
   await load('programme, Available offers (cached)', variants(`${API}/activated-offer?size=25`, { sort: ['MOSTPOPULAR', 'ATOZ', 'ZTOA'], type: LIST_TYPES, status: ['true,false', 'true', 'false'], page: ['0', '1'] }));

@@ -82,8 +82,9 @@ export async function computedFigure(
   };
 }
 
-/** The warm-up's line under a figure: what the same calls cost the first time round. */
-export function describeWarmup(warm: { t: Throughput; cpuPer: number } | null): string {
+/** The warm-up's line under a figure: what the same calls cost the first time round (with the server's CPU when measured). */
+export function describeWarmup(warm: { t: Throughput; cpuPer?: number } | null): string {
   if (!warm) return '';
-  return `\n${''.padEnd(6)}its warm-up before it, not in the figure: ${fmtLatency(warm.t)}  ${warm.t.rps.toFixed(0)} req/s  server CPU ${warm.cpuPer.toFixed(2)} ms/answer`;
+  const cpu = warm.cpuPer === undefined ? '' : `  server CPU ${warm.cpuPer.toFixed(2)} ms/answer`;
+  return `\n${''.padEnd(6)}its warm-up before it, not in the figure: ${fmtLatency(warm.t)}  ${warm.t.rps.toFixed(0)} req/s${cpu}`;
 }

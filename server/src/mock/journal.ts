@@ -82,9 +82,7 @@ class Stored implements TextSlot {
   get id(): string {
     return this.importedId ?? `req_${this.seq}`;
   }
-
 }
-
 
 export type JournalFilter = EndpointQuery<typeof mockJournalEndpoints.journal>;
 
