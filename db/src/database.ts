@@ -40,6 +40,23 @@ export function openDatabaseImage(image: Buffer): { sqlite: Sqlite; db: Db } {
   return { sqlite, db };
 }
 
+/**
+ * The URI of an in-memory database that every connection of this process opening it shares (SQLite's memdb
+ * VFS: a name starting with '/'), on any thread. It lives while one connection to it stays open. The build
+ * interprets URI filenames (SQLITE_USE_URI=1, patches/; decision 0015).
+ */
+export function sharedMemoryUri(name: string): string {
+  return `file:/${encodeURIComponent(name)}?vfs=memdb`;
+}
+
+/** Opens a shared in-memory database (sharedMemoryUri) with the pragmas an in-memory world has. */
+export function openSharedMemoryDatabase(uri: string): { sqlite: Sqlite; db: Db } {
+  const sqlite = new Database(uri);
+  sqlite.pragma('foreign_keys = ON');
+  const db = drizzle(sqlite, { schema });
+  return { sqlite, db };
+}
+
 export function migrateDatabase(db: Db): void {
   migrate(db, { migrationsFolder });
 }

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Scope } from '../app-context';
 import { copyStaged } from './transaction-import-commit';
 import type { ImportProblem } from './transaction-import-rows';
+import { scratchUri } from './transaction-import-scratch';
 import { scoped } from '../lib/scoped-params';
 
 type Sqlite = Database.Database;
@@ -27,7 +28,7 @@ export type FinishOutcome = { problems: ImportProblem[] } | { newEndUsers: numbe
  * The scratch database is attached for the duration and detached after, whatever happens.
  */
 export function finishUpload(sqlite: Sqlite, job: FinishJob): FinishOutcome {
-  sqlite.prepare(`ATTACH DATABASE ? AS ${SCHEMA}`).run(job.stageFile);
+  sqlite.prepare(`ATTACH DATABASE ? AS ${SCHEMA}`).run(scratchUri(job.stageFile));
   try {
     sqlite.pragma(`${SCHEMA}.journal_mode = OFF`);
     const t = `${SCHEMA}.${STAGED}`;

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { freemem, totalmem } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { openSharedMemoryDatabase, sharedMemoryUri } from '@cashloop/db';
 import type { AppDeps } from '../app-context';
 import { conflict } from '../lib/app-error';
 import { closeWrites, openWrites } from '../mock/write-gate';
 import type { FinishJob, FinishOutcome } from './transaction-import-finish';
-import { newScratchFile, removeScratch } from './transaction-import-scratch';
 
 /** Pages of the world copied to the worker's file per event-loop turn: 4 MB, a few ms. */
 const BACKUP_PAGES_PER_STEP = 1_024;
@@ -13,22 +14,21 @@ interface Reply {
   id?: number;
   ready?: boolean;
   outcome?: FinishOutcome;
-  image?: Uint8Array;
   error?: string;
   code?: string;
 }
 
 /**
- * When the final copy leaves the main thread: when that shortens the longest wait readers see. In the
- * thread, the commit holds every request of the world for about COMMIT_US_PER_ROW per staged row. Off it,
- * the world goes out to the worker a few MB per turn (no long stop), but the result must come back in one
- * copy (`new Database(image)`), about COPY_MS_PER_MB on this VM (fresh memory faults in page by page:
- * 1.0-1.8 ms a MB measured, huge pages or not), which a read may wait for. The worker's copies also cost
- * CPU, and memory for the duration, hence the margin. For the demo world (~120 MB) that is from ~8,000 rows
- * up; for a 1.3 GB world from ~90,000 (decision 0013, 2026-11-24 second section).
+ * When the final copy leaves the main thread: when that shortens the longest wait readers see by enough to
+ * pay for copying the world out. In the thread, the commit holds every request of the world for about
+ * COMMIT_US_PER_ROW per staged row. Off it, reads wait for no more than one step of the world's copy into
+ * the shared database (a few MB per turn) and the swap is free (the worker wrote the database the world
+ * then reads), but that copy costs the main thread about BACKUP_MS_PER_MB of the world in all (1.3-1.4
+ * ms of CPU a MB measured for the demo world), hence the margin. For the demo world (~120 MB) that is from
+ * ~8,000 rows up; for a 1.3 GB world from ~90,000 (decision 0013, 2026-11-25).
  */
 const COMMIT_US_PER_ROW = 32;
-const COPY_MS_PER_MB = 1.3;
+const BACKUP_MS_PER_MB = 1.4;
 const BYTES_PER_ROW = 1_500;
 const MARGIN = 1.5;
 /**
@@ -40,12 +40,12 @@ export const commitPolicy: { offThread: boolean | null; beforeSwap: (() => Promi
 export function commitsOffThread(rows: number, worldBytes: number, freeBytes = memoryLeft()): boolean {
   if (commitPolicy.offThread !== null) return commitPolicy.offThread;
   const inThreadMs = (rows * COMMIT_US_PER_ROW) / 1000;
+  const backupMs = (worldBytes / 2 ** 20) * BACKUP_MS_PER_MB;
+  // The copy the worker writes becomes the final world while the old one is still open: one final world
+  // more than the world keeps, for the length of the commit. Where that is not free (a small container),
+  // the commit stays in the thread: readers wait for it, but the machine does not run out of memory.
   const finalBytes = worldBytes + rows * BYTES_PER_ROW;
-  const longestCopyMs = (finalBytes / 2 ** 20) * COPY_MS_PER_MB;
-  // The worker's copy and the image it sends back hold about two final worlds at once (+1.7 GB beside a
-  // 1.3 GB world at 1M rows, decision 0013). Where that is not free (a small container), the commit stays in
-  // the thread: readers wait for it, but the machine does not run out of memory.
-  return inThreadMs > MARGIN * longestCopyMs && freeBytes > MEMORY_MARGIN * 2 * finalBytes;
+  return inThreadMs > MARGIN * backupMs && freeBytes > MEMORY_MARGIN * finalBytes;
 }
 
 const MEMORY_MARGIN = 1.25;
@@ -80,7 +80,7 @@ export function warmCommitWorker(): void {
   if (idle.length === 0) idle.push(startWorker());
 }
 
-function runInWorker(worldFile: string, job: FinishJob): Promise<{ outcome: FinishOutcome; image?: Uint8Array }> {
+function runInWorker(worldUri: string, job: FinishJob): Promise<FinishOutcome> {
   const worker = idle.pop() ?? startWorker();
   const id = ++seq;
   worker.ref(); // the process owes someone this answer
@@ -96,7 +96,7 @@ function runInWorker(worldFile: string, job: FinishJob): Promise<{ outcome: Fini
     };
     const onMessage = (reply: Reply) => {
       if (reply.id !== id) return;
-      if (reply.outcome) finish(() => resolve({ outcome: reply.outcome!, image: reply.image }), true);
+      if (reply.outcome) finish(() => resolve(reply.outcome!), true);
       else {
         const error = Object.assign(new Error(`the upload's commit failed in its worker: ${reply.error}`), { code: reply.code });
         finish(() => reject(error), true);
@@ -107,17 +107,18 @@ function runInWorker(worldFile: string, job: FinishJob): Promise<{ outcome: Fini
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage({ id, worldFile, job });
+    worker.postMessage({ id, worldUri, job });
   });
 }
 
 /**
- * The end of a large upload off the main thread (decision 0013, 2026-11-24 second section). In the
- * world's turn its gate closes (writes arriving from now on wait; reads go on against the current
- * connection, which is made read-only as a guard), the world is copied to a worker, which checks the
- * whole file and copies the staged rows in one transaction on its copy, and the result is swapped in as a
- * snapshot restore would. Then the held writes run, in order, on the new world. A failure anywhere drops
- * the copy: the world never saw the file. A world reset or ended meanwhile gets nothing either.
+ * The end of a large upload off the main thread (decision 0013, 2026-11-24 second section and 2026-11-25).
+ * In the world's turn its gate closes (writes arriving from now on wait; reads go on against the current
+ * connection, which is made read-only as a guard), the world is copied into a new in-memory database that
+ * a worker's connection can open too (shared by name), the worker checks the whole file and copies the
+ * staged rows in one transaction there, and that database becomes the world: no image comes back, so the
+ * swap copies nothing. Then the held writes run, in order, on the new world. A failure anywhere drops the
+ * copy: the world never saw the file. A world reset or ended meanwhile gets nothing either.
  */
 export async function finishOffThread(deps: AppDeps, job: FinishJob, stillSameWorld: () => boolean, replaced: string): Promise<FinishOutcome> {
   const { data } = deps;
@@ -125,29 +126,33 @@ export async function finishOffThread(deps: AppDeps, job: FinishJob, stillSameWo
     if (!stillSameWorld()) throw conflict(replaced);
   });
   const sqlite = data.sqlite;
-  const worldFile = newScratchFile();
+  const worldUri = sharedMemoryUri(`cashloop-commit-${process.pid}-${randomBytes(8).toString('hex')}`);
+  // Opened first and held: the shared database lives while a connection to it is open, and this one becomes
+  // the world's.
+  let next: ReturnType<typeof openSharedMemoryDatabase> | null = openSharedMemoryDatabase(worldUri);
   try {
     // A reset that was already running when the gate closed may have replaced the world before it drained.
     if (!stillSameWorld()) throw conflict(replaced);
     sqlite.pragma('query_only = ON');
     // The world copied out a few MB per turn (nothing writes to it now, so the copy is consistent), rather
-    // than serialized in one go: the main thread never stops for the whole image (~1.3 ms a MB here).
-    await sqlite.backup(worldFile, { progress: () => BACKUP_PAGES_PER_STEP });
-    const { outcome, image } = await runInWorker(worldFile, job);
+    // than serialized in one go: the main thread never stops for the whole image.
+    await sqlite.backup(worldUri, { progress: () => BACKUP_PAGES_PER_STEP });
+    const outcome = await runInWorker(worldUri, job);
     if ('problems' in outcome) return outcome;
     if (commitPolicy.beforeSwap) await commitPolicy.beforeSwap();
     // Ended or replaced while the worker copied (a session ended by id does not pass the gate).
     if (!sqlite.open || data.sqlite !== sqlite || !stillSameWorld()) throw conflict(replaced);
-    data.swapInCommitted(Buffer.from(image!.buffer, image!.byteOffset, image!.byteLength));
+    data.swapInCommitted(next);
+    next = null;
     return outcome;
   } catch (error) {
     // A session ended mid-copy closes the connection under the backup: say so, not a bare 500.
     if (!sqlite.open || !stillSameWorld()) throw conflict(replaced);
     throw error;
   } finally {
-    removeScratch(worldFile);
+    // Not swapped in (refused, failed, replaced): closing the last connection frees the copy.
+    next?.sqlite.close();
     if (sqlite.open) sqlite.pragma('query_only = OFF');
     openWrites(data);
   }
 }
-

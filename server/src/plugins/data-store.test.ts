@@ -68,12 +68,10 @@ describe('the default world written back to its file', () => {
     const { store, file, image } = storeOnFile();
     const next = openDatabaseImage(Buffer.from(image));
     marker(next.sqlite);
-    const committed = next.sqlite.serialize();
-    next.sqlite.close();
     const era = store.era;
     const writing = store.flush();
     const old = store.sqlite;
-    store.swapInCommitted(committed);
+    store.swapInCommitted(next);
     // The write-back still copies the old connection: it is closed when that ends, not under it.
     expect(old.open).toBe(true);
     expect(store.era).toBe(era);
@@ -88,7 +86,7 @@ describe('the default world written back to its file', () => {
   it('a connection a running upload reads stays open across a commit swap until it lets go; a reset moves the era', () => {
     const { store, image } = storeOnFile();
     const read = store.retain();
-    store.swapInCommitted(Buffer.from(image));
+    store.swapInCommitted(openDatabaseImage(Buffer.from(image)));
     expect(read.open).toBe(true);
     expect(read.prepare('SELECT COUNT(*) FROM transactions').pluck().get()).toBeGreaterThan(0);
     store.release(read);

@@ -143,16 +143,17 @@ export class DataStore {
   }
 
   /**
-   * Puts in the world an image that holds everything this one does and an upload's rows (the final copy
-   * made off the main thread on a copy of it, while nothing wrote to it): the same world, so `era` stays.
-   * The old connection is closed first when nothing else reads it (a copy then reuses its memory); one a
-   * running upload or a write-back still reads is closed when they let go of it.
+   * Makes `next` the world's connection: a database that holds everything this one does and an upload's rows
+   * (the final copy made off the main thread on a copy of it, while nothing wrote to it), so the same world
+   * and `era` stays. Nothing is copied: `next` is already open (a shared in-memory database the worker
+   * wrote). The old connection is closed at once when nothing else reads it; one a running upload or a
+   * write-back still reads is closed when they let go of it.
    */
-  swapInCommitted(image: Buffer): void {
+  swapInCommitted(next: Opened): void {
     const previous = this.opened.sqlite;
     if (this.copyRun || this.readers.has(previous)) this.retired.push(previous);
     else previous.close();
-    this.opened = openDatabaseImage(image);
+    this.opened = next;
     this.swapped = true;
   }
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabaseImage } from '@cashloop/db';
 import { LIVE_PREFIX } from '@cashloop/shared';
 import { transactionUploadResultSchema } from '@cashloop/shared/contracts/transaction-enrichment';
 import { bearer, createSession, createTestApp, inSession, signIn } from '../../../test/helpers';
@@ -65,6 +66,31 @@ describe('a large upload committed off the main thread', () => {
     expect(myScratchFiles()).toEqual([]);
     // The new world is whole: its indexes agree with its rows.
     expect(app.deps.data.sqlite.prepare('PRAGMA quick_check').pluck().get()).toBe('ok');
+  });
+
+  it('the world then reads the database the worker wrote (no image copied back), and later uploads attach their staging file to it', async () => {
+    const swap = vi.spyOn(app.deps.data, 'swapInCommitted');
+    const { text: first, ref: firstRef } = csv(5);
+    expect((await uploadCsv(app, token, first)).statusCode).toBe(200);
+    // The connection handed over is the world's now, and it has the file: nothing was copied at the swap.
+    expect(swap).toHaveBeenCalledTimes(1);
+    expect(app.deps.data.sqlite).toBe(swap.mock.calls[0]![0].sqlite);
+    expect(storedWithRef(firstRef)).toBe(5);
+    swap.mockRestore();
+    // In the thread, on that world (its connection opens plain names in memory: the staging file is named by URI).
+    commitPolicy.offThread = false;
+    try {
+      const { text, ref } = csv(7);
+      const res = await uploadCsv(app, token, text);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(storedWithRef(ref)).toBe(7);
+    } finally {
+      commitPolicy.offThread = true;
+    }
+    // Its image (a snapshot's, a session's copy) opens as any world's does.
+    const copy = openDatabaseImage(app.deps.data.image());
+    expect(copy.sqlite.prepare('SELECT COUNT(*) FROM transactions').pluck().get()).toBe(tableCounts(app).transactions);
+    copy.sqlite.close();
   });
 
   it('answers reads from the current world meanwhile; a write sent meanwhile waits and lands on the new world, after the file', async () => {
