@@ -57,6 +57,31 @@ export function openSharedMemoryDatabase(uri: string): { sqlite: Sqlite; db: Db 
   return { sqlite, db };
 }
 
+/** A connection of the patched build, which can map an image (patches/, decision 0007, 2026-11-25). */
+type MappingSqlite = Sqlite & { mapImage?: (path: string, reserveKb: number) => Sqlite };
+
+/** Whether this build of better-sqlite3 maps database images copy-on-write (the patch; not on Windows). */
+export const canMapImages = process.platform !== 'win32' && typeof (Database.prototype as MappingSqlite).mapImage === 'function';
+
+/**
+ * An in-memory database whose image is the file at `file`, mapped copy-on-write: opening it copies
+ * nothing, its pages are shared with the file's (the page cache) until written, and it may grow in place
+ * up to `reserveBytes` (then SQLITE_FULL, as an in-memory database at its cap). The file must never be
+ * written in place while mapped; replacing or removing it is fine.
+ */
+export function openDatabaseMapped(file: string, reserveBytes: number): { sqlite: Sqlite; db: Db } {
+  const sqlite = new Database(':memory:') as MappingSqlite;
+  try {
+    sqlite.mapImage!(file, Math.floor(reserveBytes / 1024));
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  sqlite.pragma('foreign_keys = ON');
+  const db = drizzle(sqlite, { schema });
+  return { sqlite, db };
+}
+
 export function migrateDatabase(db: Db): void {
   migrate(db, { migrationsFolder });
 }

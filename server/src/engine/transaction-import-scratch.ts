@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { sweepDeadPidFiles } from '../lib/pid-files';
 
 /**
  * Where an upload's staged rows wait: a database file of its own under the system's temp folder, one per
@@ -40,30 +41,7 @@ export function removeScratch(file: string): void {
   for (const suffix of ['', '-journal', '-wal', '-shm']) rmSync(file + suffix, { force: true });
 }
 
-const alive = (pid: number): boolean => {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /** At start-up: removes the staging files of servers that are no longer running (a kill mid-upload). */
 export function sweepScratch(): number {
-  let removed = 0;
-  let names: string[];
-  try {
-    names = readdirSync(SCRATCH_DIR);
-  } catch {
-    return 0;
-  }
-  for (const name of names) {
-    const pid = Number(/^(\d+)-/.exec(name)?.[1]);
-    if (!Number.isInteger(pid) || alive(pid)) continue;
-    rmSync(join(SCRATCH_DIR, name), { force: true });
-    removed++;
-  }
-  return removed;
+  return sweepDeadPidFiles(SCRATCH_DIR);
 }

@@ -31,7 +31,7 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
     const now = deps.clock.now();
     const { template, fromTemplate } = await app.worlds.templates.get(scenario, seed, now);
     await deps.data.settle();
-    deps.data.replaceWith(template.image);
+    deps.data.replaceWith(app.worlds.templates.source(template));
     world.scenario = scenario;
     world.seed = seed;
     return { scenario, seed, now, seededAt: template.seededAt, fromTemplate, durationMs: Math.round((performance.now() - started) * 10) / 10 };

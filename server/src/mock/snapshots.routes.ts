@@ -10,7 +10,7 @@ const present = (s: Snapshot) => ({ name: s.name, createdAt: s.createdAt, clockN
 /** Named snapshots of the caller's world: its rows (outbox included) and its clock. */
 export function registerSnapshotRoutes(app: FastifyInstance): void {
   // A full world refuses rather than dropping an older snapshot a test may still restore.
-  route(app, mockSessionEndpoints.saveSnapshot, ({ deps, body }) => {
+  route(app, mockSessionEndpoints.saveSnapshot, async ({ deps, body }) => {
     if (deps.world.snapshots.full(body.name)) {
       throw conflict(`This world already has ${MAX_SNAPSHOTS} snapshots: delete one (DELETE /__mock/snapshots/{name}) or save under an existing name`);
     }
@@ -21,7 +21,7 @@ export function registerSnapshotRoutes(app: FastifyInstance): void {
       clockFrozen: deps.clock.frozen,
       image: deps.data.image(),
     };
-    deps.world.snapshots.save(snapshot);
+    await deps.world.snapshots.save(snapshot);
     return present(snapshot);
   });
 
@@ -32,7 +32,7 @@ export function registerSnapshotRoutes(app: FastifyInstance): void {
     const snapshot = deps.world.snapshots.get(params.name);
     if (!snapshot) throw notFound(`No snapshot named '${params.name}' in this world`);
     await deps.data.settle();
-    deps.data.replaceWith(snapshot.image);
+    deps.data.replaceWith(deps.world.snapshots.source(snapshot));
     deps.clock.set(snapshot.clockNow);
     deps.clock.setFrozen(snapshot.clockFrozen);
     return { ...present(snapshot), durationMs: Math.round((performance.now() - started) * 10) / 10 };

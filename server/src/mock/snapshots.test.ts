@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { canMapImages } from '@cashloop/db';
 import { LIVE_PREFIX } from '@cashloop/shared';
 import { createSession, createTestApp, demoAccount, inSession } from '../../test/helpers';
 
@@ -42,6 +44,31 @@ describe('snapshots and reset', { timeout: 90_000 }, () => {
     // A snapshot can be restored again and again: restoring does not consume it.
     await forgotPassword(session);
     await post('/__mock/snapshots/after%20setup/restore', session);
+    expect(checksum(session)).toBe(before);
+  });
+
+  it("restores from the snapshot's file once written (mapped, not copied): the exact rows, again and again", async () => {
+    if (!canMapImages) return; // Windows: restores copy the image, as the test above shows
+    const session = await createSession(app);
+    const world = app.worlds.use(session)!;
+    await forgotPassword(session);
+    expect((await post('/__mock/snapshots', session, { name: 'mapped' })).statusCode).toBe(200);
+    const before = checksum(session);
+    await world.snapshots.settled();
+    const file = world.snapshots.get('mapped')!.file;
+    expect(file).toBeTruthy();
+    const replace = vi.spyOn(world.data, 'replaceWith');
+    for (let round = 0; round < 2; round++) {
+      await forgotPassword(session);
+      expect(checksum(session)).not.toBe(before);
+      expect((await post('/__mock/snapshots/mapped/restore', session)).statusCode).toBe(200);
+      expect(checksum(session)).toBe(before);
+    }
+    expect(replace.mock.calls.map(([source]) => source)).toEqual([{ file }, { file }]);
+    replace.mockRestore();
+    // Deleting the snapshot removes its file; the world keeps what it mapped.
+    expect((await app.inject({ method: 'DELETE', url: '/__mock/snapshots/mapped', headers: inSession(session) })).statusCode).toBe(200);
+    expect(existsSync(file!)).toBe(false);
     expect(checksum(session)).toBe(before);
   });
 

@@ -1,14 +1,15 @@
 import { migrateDatabase, openDatabase } from '@cashloop/db';
 import type { ScenarioName } from '@cashloop/shared';
+import type { WorldImage } from '../plugins/data-store';
+import { ImageFiles, type MappableImage, removeImageFile } from './image-files';
 import { TemplateSeeder } from './template-seeder';
 
-/** A seeded, migrated world as an image, ready to be copied into a session or a reset. */
-export interface WorldTemplate {
+/** A seeded, migrated world as an image, ready to be copied (or its file mapped) into a session or a reset. */
+export interface WorldTemplate extends MappableImage {
   scenario: ScenarioName;
   seed: number;
   /** The now it was seeded relative to. */
   seededAt: number;
-  image: Buffer;
 }
 
 /** Templates kept at once: each is a whole database (~100 MB for the demo world). */
@@ -43,6 +44,7 @@ export class WorldTemplates {
   /** Seedings under way, so two requests for the same new template share one. */
   private readonly seeding = new Map<string, Promise<WorldTemplate>>();
   private readonly seeder = new TemplateSeeder();
+  private readonly files = new ImageFiles((template) => [...this.templates.values()].includes(template as WorldTemplate));
 
   /** The template of this scenario, seed and day, seeding it (in a worker thread) first when there is none. */
   async get(scenario: ScenarioName, seed: number, now: number): Promise<{ template: WorldTemplate; fromTemplate: boolean }> {
@@ -70,10 +72,25 @@ export class WorldTemplates {
   /** Registers an image seeded elsewhere (the default world's first seeding). */
   add(template: WorldTemplate): void {
     this.templates.set(keyOf(template.scenario, template.seed, template.seededAt), template);
-    while (this.templates.size > MAX_TEMPLATES) this.templates.delete(this.templates.keys().next().value!);
+    while (this.templates.size > MAX_TEMPLATES) {
+      const key = this.templates.keys().next().value!;
+      removeImageFile(this.templates.get(key)!);
+      this.templates.delete(key);
+    }
   }
 
-  close(): Promise<void> {
+  /** What a world is opened from: the template's file, mapped, once written; until then its image, copied. */
+  source(template: WorldTemplate): WorldImage {
+    return this.files.source(template);
+  }
+
+  /** Resolves once the templates' files being written are done. */
+  settled(): Promise<void> {
+    return this.files.settled();
+  }
+
+  async close(): Promise<void> {
+    await this.files.close(this.templates.values());
     return this.seeder.close();
   }
 }

@@ -46,7 +46,9 @@ export class World {
     return this.id === 'default';
   }
 
-  close(): void {
+  /** Closes the world; resolves once its snapshots' files are removed too. */
+  close(): Promise<void> {
     this.data.close();
+    return this.snapshots.close();
   }
 }

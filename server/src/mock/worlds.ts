@@ -8,6 +8,7 @@ import { randomToken } from '../lib/random';
 import { DataStore } from '../plugins/data-store';
 import { Clock } from './clock';
 import { World } from './world';
+import { sweepImageFiles } from './image-files';
 import { seedImage, WorldTemplates } from './world-templates';
 
 export interface NewSession {
@@ -40,8 +41,9 @@ export class Worlds {
   static async open(config: AppConfig, clock: Clock): Promise<Worlds> {
     const { scenario, seed, databaseFile } = config;
     const seededAt = clock.now();
-    // Staging files a killed server left mid-upload (never part of any world) go first.
+    // Staging files a killed server left mid-upload (never part of any world) go first, and its images' files.
     sweepScratch();
+    sweepImageFiles();
     const image = databaseFile === ':memory:' || !existsSync(databaseFile) ? await seedImage(scenario, seed, seededAt) : null;
     const worlds = new Worlds(config, clock, image, seededAt);
     return worlds;
@@ -77,7 +79,7 @@ export class Worlds {
     const clock = new Clock();
     clock.set(now);
     const id = `ses_${randomToken(12)}`;
-    const world = new World(id, this.config, DataStore.fromImage(template.image), clock, scenario, seed);
+    const world = new World(id, this.config, DataStore.fromImage(this.templates.source(template)), clock, scenario, seed);
     this.sessions.set(id, world);
     return { world, now, createdInMs: performance.now() - started, fromTemplate };
   }
@@ -113,7 +115,7 @@ export class Worlds {
     const world = this.sessions.get(id);
     if (!world) return false;
     this.sessions.delete(id);
-    world.close();
+    void world.close();
     return true;
   }
 
@@ -142,10 +144,12 @@ export class Worlds {
     }
   }
 
-  close(): void {
-    void this.templates.close();
+  /** Ends every world; resolves once the templates' files (being written, or written) are removed too. */
+  async close(): Promise<void> {
     clearInterval(this.sweeper);
-    for (const id of [...this.sessions.keys()]) this.end(id);
-    this.defaultWorld.close();
+    const closing = [...this.sessions.values()].map((world) => world.close());
+    this.sessions.clear();
+    closing.push(this.defaultWorld.close());
+    await Promise.all([...closing, this.templates.close()]);
   }
 }

@@ -1,10 +1,20 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { migrateDatabase, openDatabase, openDatabaseImage } from '@cashloop/db';
+import { migrateDatabase, openDatabase, openDatabaseImage, openDatabaseMapped } from '@cashloop/db';
+import { WORLD_MAX_BYTES } from '../engine/transaction-import-room';
 import type { WriteGate } from '../mock/write-gate';
 
 type Opened = ReturnType<typeof openDatabase>;
+/**
+ * What a world is opened from: an image in memory (copied in), or a template's file, mapped copy-on-write
+ * so that opening copies nothing (decision 0007, 2026-11-25).
+ */
+export type WorldImage = Buffer | { file: string };
+
+function openWorldImage(source: WorldImage): Opened {
+  return Buffer.isBuffer(source) ? openDatabaseImage(source) : openDatabaseMapped(source.file, WORLD_MAX_BYTES);
+}
 export type Sqlite = Opened['sqlite'];
 export type Db = Opened['db'];
 
@@ -107,8 +117,8 @@ export class DataStore {
   }
 
   /** A world in memory only, from an image (a template or a snapshot). */
-  static fromImage(image: Buffer): DataStore {
-    return new DataStore(openDatabaseImage(image), null);
+  static fromImage(image: WorldImage): DataStore {
+    return new DataStore(openWorldImage(image), null);
   }
 
   get sqlite(): Sqlite {
@@ -132,12 +142,12 @@ export class DataStore {
   }
 
   /** Puts the world back to an image; the old connection (and every cache keyed by it) is dropped. */
-  replaceWith(image: Buffer): void {
+  replaceWith(image: WorldImage): void {
     const previous = this.opened;
     // Closing first lets the copy reuse the old world's memory (and halves the peak); nothing runs in between.
     if (!this.copyRun) previous.sqlite.close();
     else this.retired.push(previous.sqlite);
-    this.opened = openDatabaseImage(image);
+    this.opened = openWorldImage(image);
     this.swapped = true;
     this.era++;
   }

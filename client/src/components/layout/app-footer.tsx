@@ -1,10 +1,10 @@
 import { Group, Text } from '@mantine/core';
-import { PRODUCT_NAME } from '@cashloop/shared/common/enums';
+import { copyrightLine } from '@/lib/copyright';
 
 export function AppFooter() {
   return (
     <Group component="footer" justify="space-between" pt="xl" pb="xs" mt="xl">
-      <Text size="xs" c="dimmed">{`© 2025 ${PRODUCT_NAME}`}</Text>
+      <Text size="xs" c="dimmed">{copyrightLine()}</Text>
       <Text size="xs" c="dimmed">
         Publisher dashboard
       </Text>
