@@ -15,5 +15,9 @@ export const formatCount = (value: number): string => counts.format(value);
 /** 'March 2025' for a ms epoch; UTC because the API's periods start at UTC midnight. */
 export const formatMonthYear = (epochMs: number): string => monthYear.format(new Date(epochMs));
 
-/** '16 Jun 2025, 10:00' in UTC, the zone the server's dates are kept in. */
-export const formatDateTime = (epochMs: number): string => dateTime.format(new Date(epochMs));
+/**
+ * '16 Jun 2025, 10:00' in UTC, the zone the server's dates are kept in. The date's own spaces do not break
+ * (no-break spaces), so a narrow table column wraps it once at most, after the comma ('16 Jun 2025,' over
+ * '10:00'), instead of over three lines.
+ */
+export const formatDateTime = (epochMs: number): string => dateTime.format(new Date(epochMs)).replace(/ (?=[^,]*,)/g, '\u00a0');

@@ -1,10 +1,10 @@
+import { PRODUCT_NAME } from '@cashloop/shared/common/enums';
 import { Box, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { PageLoader } from '@/components/page-loader';
-import { copyrightLine } from '@/lib/copyright';
 import classes from './auth-layout.module.css';
 
 /** The frame of the public screens: a brand panel on wide screens and the form card. */
@@ -26,7 +26,7 @@ export function AuthLayout() {
           </List>
         </Stack>
         <Text size="xs" c="white" opacity={0.8}>
-          {copyrightLine()}
+          {`© 2025 ${PRODUCT_NAME}`}
         </Text>
       </aside>
       <main className={classes.formArea}>
