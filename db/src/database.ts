@@ -58,7 +58,10 @@ export function openSharedMemoryDatabase(uri: string): { sqlite: Sqlite; db: Db 
 }
 
 /** A connection of the patched build, which can map an image (patches/, decision 0007, 2026-11-25). */
-type MappingSqlite = Sqlite & { mapImage?: (path: string, reserveKb: number) => Sqlite };
+type MappingSqlite = Sqlite & {
+  mapImage?: (path: string, reserveKb: number) => Sqlite;
+  mappedRegion?: () => [string, number] | null;
+};
 
 /** Whether this build of better-sqlite3 maps database images copy-on-write (the patch; not on Windows). */
 export const canMapImages = process.platform !== 'win32' && typeof (Database.prototype as MappingSqlite).mapImage === 'function';
@@ -80,6 +83,12 @@ export function openDatabaseMapped(file: string, reserveBytes: number): { sqlite
   sqlite.pragma('foreign_keys = ON');
   const db = drizzle(sqlite, { schema });
   return { sqlite, db };
+}
+
+/** Where a mapped database's image lies in this process's memory (start address, bytes reserved), or null. */
+export function mappedRegion(sqlite: Sqlite): { start: bigint; bytes: number } | null {
+  const region = (sqlite as MappingSqlite).mappedRegion?.() ?? null;
+  return region ? { start: BigInt(`0x${region[0]}`), bytes: region[1] } : null;
 }
 
 export function migrateDatabase(db: Db): void {

@@ -7,7 +7,7 @@ import { conflict } from '../lib/app-error';
 import { closeWrites, openWrites } from '../mock/write-gate';
 import type { FinishJob, FinishOutcome } from './transaction-import-finish';
 
-/** Pages of the world copied to the worker's file per event-loop turn: 4 MB, a few ms. */
+/** Pages of the world copied into the shared database per event-loop turn: 4 MB, a few ms. */
 const BACKUP_PAGES_PER_STEP = 1_024;
 
 interface Reply {

@@ -9,7 +9,10 @@ import type { WorldImage } from '../plugins/data-store';
 
 /** A world's image kept to open worlds from (a template, a snapshot), and its file once written. */
 export interface MappableImage {
-  image: Buffer;
+  /** The image in memory; null once its file holds it (when the owner lets it go: snapshots do). */
+  image: Buffer | null;
+  /** The image's size in bytes, whether in memory or in the file. */
+  bytes: number;
   /** The image as a file of its own: a world opened from it maps it copy-on-write, which copies nothing. */
   file?: string;
 }
@@ -32,23 +35,33 @@ export class ImageFiles {
   private readonly writing = new Map<MappableImage, Promise<void>>();
   private closed = false;
 
-  /** `held(image)`: whether the image is still kept (one dropped meanwhile has its new file removed). */
-  constructor(private readonly held: (image: MappableImage) => boolean) {}
+  /**
+   * `held(image)`: whether the image is still kept (one dropped meanwhile has its new file removed).
+   * `dropImages`: once an image's file is written, the image in memory is let go (the file holds it).
+   */
+  constructor(
+    private readonly held: (image: MappableImage) => boolean,
+    private readonly dropImages = false,
+  ) {}
 
   /** What to open a world from now: the file once written, else the image (and the file's writing starts). */
   source(kept: MappableImage): WorldImage {
     if (kept.file) return { file: kept.file };
+    const image = kept.image!; // let go of only once the file is there
     if (canMapImages && !this.closed && !this.writing.has(kept)) {
-      const writing = writeImageFile(kept.image)
+      const writing = writeImageFile(image)
         .then((file) => {
           if (this.closed || !this.held(kept)) rmSync(file, { force: true });
-          else kept.file = file;
+          else {
+            kept.file = file;
+            if (this.dropImages) kept.image = null;
+          }
         })
         .catch(() => undefined) // no file: worlds are copied from the image, as before
         .finally(() => this.writing.delete(kept));
       this.writing.set(kept, writing);
     }
-    return kept.image;
+    return image;
   }
 
   /** Resolves once the file of `kept` is written (or could not be: worlds are then copied from its image). */

@@ -8,6 +8,7 @@ import type { DemoLink, DemoLinks } from './demo-links';
 import { checkPersona, issueDemoLink } from './demo-links-issue';
 import { writeBundle } from './session-bundle';
 import { importBundle } from './session-bundle-import';
+import { worldMemoryBytes } from './world-memory';
 
 /** A bundle of the demo world is tens of MB packed; the API's own 1 MB limit stays for every other call. */
 export const IMPORT_BODY_LIMIT = 256 * 1024 ** 2;
@@ -45,21 +46,26 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     };
   });
 
-  route(app, mockSessionEndpoints.listSessions, () => ({
-    sessions: app.worlds.list().map((w) => ({
-      id: w.id,
-      scenario: w.scenario,
-      seed: w.seed,
-      createdAt: w.createdAt,
-      lastUsedAt: w.lastUsedAt,
-      now: w.clock.now(),
-      approxMemoryBytes: w.data.sizeBytes + w.snapshots.bytes,
-      snapshots: w.snapshots.size,
-      demoLinks: w.demoLinks.list().map((l) => presentLink(w.demoLinks, l)),
-    })),
-    maxSessions: app.deps.config.maxSessions,
-    idleMinutes: app.deps.config.sessionIdleMinutes,
-  }));
+  route(app, mockSessionEndpoints.listSessions, () => {
+    const worlds = app.worlds.list();
+    // A mapped world's memory is the pages it wrote (world-memory.ts), read for all of them at once.
+    const own = worldMemoryBytes(worlds.map((w) => w.data));
+    return {
+      sessions: worlds.map((w, i) => ({
+        id: w.id,
+        scenario: w.scenario,
+        seed: w.seed,
+        createdAt: w.createdAt,
+        lastUsedAt: w.lastUsedAt,
+        now: w.clock.now(),
+        approxMemoryBytes: own[i]! + w.snapshots.bytes,
+        snapshots: w.snapshots.size,
+        demoLinks: w.demoLinks.list().map((l) => presentLink(w.demoLinks, l)),
+      })),
+      maxSessions: app.deps.config.maxSessions,
+      idleMinutes: app.deps.config.sessionIdleMinutes,
+    };
+  });
 
   route(app, mockSessionEndpoints.downloadBundle, async ({ params }) => {
     const world = params.id === 'default' ? app.worlds.defaultWorld : app.worlds.use(params.id);

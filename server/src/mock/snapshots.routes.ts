@@ -5,7 +5,7 @@ import { conflict, notFound } from '../lib/app-error';
 import { route } from '../plugins/contract-routes';
 import { MAX_SNAPSHOTS, type Snapshot } from './snapshots';
 
-const present = (s: Snapshot) => ({ name: s.name, createdAt: s.createdAt, clockNow: s.clockNow, sizeBytes: s.image.length });
+const present = (s: Snapshot) => ({ name: s.name, createdAt: s.createdAt, clockNow: s.clockNow, sizeBytes: s.bytes });
 
 /** Named snapshots of the caller's world: its rows (outbox included) and its clock. */
 export function registerSnapshotRoutes(app: FastifyInstance): void {
@@ -14,12 +14,14 @@ export function registerSnapshotRoutes(app: FastifyInstance): void {
     if (deps.world.snapshots.full(body.name)) {
       throw conflict(`This world already has ${MAX_SNAPSHOTS} snapshots: delete one (DELETE /__mock/snapshots/{name}) or save under an existing name`);
     }
+    const image = deps.data.image();
     const snapshot: Snapshot = {
       name: body.name,
       createdAt: Date.now(), // wall time: when someone saved it; clockNow is the world's virtual time
       clockNow: deps.clock.now(),
       clockFrozen: deps.clock.frozen,
-      image: deps.data.image(),
+      image,
+      bytes: image.length,
     };
     await deps.world.snapshots.save(snapshot);
     return present(snapshot);
@@ -29,9 +31,11 @@ export function registerSnapshotRoutes(app: FastifyInstance): void {
 
   route(app, mockSessionEndpoints.restoreSnapshot, async ({ deps, params }) => {
     const started = performance.now();
+    if (!deps.world.snapshots.get(params.name)) throw notFound(`No snapshot named '${params.name}' in this world`);
+    await deps.data.settle();
+    // Looked up again after the wait: deleted or replaced meanwhile, its file may be gone.
     const snapshot = deps.world.snapshots.get(params.name);
     if (!snapshot) throw notFound(`No snapshot named '${params.name}' in this world`);
-    await deps.data.settle();
     deps.data.replaceWith(deps.world.snapshots.source(snapshot));
     deps.clock.set(snapshot.clockNow);
     deps.clock.setFrozen(snapshot.clockFrozen);

@@ -57,6 +57,9 @@ describe('snapshots and reset', { timeout: 90_000 }, () => {
     await world.snapshots.settled();
     const file = world.snapshots.get('mapped')!.file;
     expect(file).toBeTruthy();
+    // The file holds it: the image in memory is let go.
+    expect(world.snapshots.get('mapped')!.image).toBeNull();
+    expect(world.snapshots.bytes).toBe(0);
     const replace = vi.spyOn(world.data, 'replaceWith');
     for (let round = 0; round < 2; round++) {
       await forgotPassword(session);

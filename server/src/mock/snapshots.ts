@@ -15,7 +15,8 @@ export const MAX_SNAPSHOTS = 10;
 /** Named snapshots of one world, in memory (a snapshot is for a test run or a demo, not for backups). */
 export class Snapshots {
   private readonly byName = new Map<string, Snapshot>();
-  private readonly files = new ImageFiles((snapshot) => this.byName.get((snapshot as Snapshot).name) === snapshot);
+  /** Each snapshot's file; its image in memory is let go once the file holds it. */
+  private readonly files = new ImageFiles((snapshot) => this.byName.get((snapshot as Snapshot).name) === snapshot, true);
 
   /** Whether saving under `name` would go past the limit (saving under an existing name replaces it). */
   full(name: string): boolean {
@@ -44,9 +45,10 @@ export class Snapshots {
     return this.files.settled();
   }
 
+  /** Bytes of the snapshots still held in memory (those whose file is not written). */
   get bytes(): number {
     let total = 0;
-    for (const s of this.byName.values()) total += s.image.length;
+    for (const s of this.byName.values()) total += s.image?.length ?? 0;
     return total;
   }
 

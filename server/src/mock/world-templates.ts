@@ -59,7 +59,7 @@ export class WorldTemplates {
     let under = this.seeding.get(key);
     if (!under) {
       under = this.seeder.seed(scenario, seed, now).then((image) => {
-        const template = { scenario, seed, seededAt: now, image };
+        const template = { scenario, seed, seededAt: now, image, bytes: image.length };
         this.add(template);
         return template;
       });

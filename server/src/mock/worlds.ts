@@ -59,8 +59,8 @@ export class Worlds {
     const { store, image } = DataStore.open(config.databaseFile, () => seeded!, config.persistDefaultWorld);
     // The first seeding is the day's template too: a session or reset of it needs no seeding. A file that
     // is never written back is a template as well (the tests' seeded world): copy it, don't seed again.
-    if (seeded) this.templates.add({ scenario, seed, seededAt, image: seeded });
-    else if (image && !config.persistDefaultWorld) this.templates.add({ scenario, seed, seededAt, image });
+    if (seeded) this.templates.add({ scenario, seed, seededAt, image: seeded, bytes: seeded.length });
+    else if (image && !config.persistDefaultWorld) this.templates.add({ scenario, seed, seededAt, image, bytes: image.length });
     this.defaultWorld = new World('default', config, store, clock, scenario, seed);
     this.sweeper = setInterval(() => this.endIdle(Date.now()), SWEEP_EVERY_MS);
     this.sweeper.unref();
@@ -75,7 +75,7 @@ export class Worlds {
     const now = input.now ?? this.defaultWorld.clock.now();
     const { template, fromTemplate } = await this.templates.get(scenario, seed, now);
     this.endIdle(Date.now());
-    this.makeRoom(template.image.length);
+    this.makeRoom(template.bytes);
     const clock = new Clock();
     clock.set(now);
     const id = `ses_${randomToken(12)}`;

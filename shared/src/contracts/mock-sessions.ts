@@ -47,7 +47,10 @@ export const mockSessionSummarySchema = z.object({
   lastUsedAt: epochMs,
   /** Virtual now of the session's clock. */
   now: epochMs,
-  /** Bytes held by the session's database (the bulk of its memory). */
+  /**
+   * Memory the session holds of its own: its database's pages (for a world mapped from its template's file,
+   * only the pages it has written; the rest are shared) and its snapshots kept in memory.
+   */
   approxMemoryBytes: z.number().int(),
   snapshots: z.number().int(),
   /** Demo sign-in links made for this session, newest first. */
