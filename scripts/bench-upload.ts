@@ -22,7 +22,7 @@ import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify'
 import { API, signIn } from './lib/api';
 import { call, closeAgents, fmtLatency, latency, loadNow, machineNote, ms } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { startBuiltServer, startServer } from './lib/spawn-server';
+import { startBuiltServer, startServer, statCpuMs } from './lib/spawn-server';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const PUBLISHER = 'pub_northwind';
@@ -37,9 +37,7 @@ function threadCpuMs(pid: number): Map<number, number> {
   const byThread = new Map<number, number>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      byThread.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * 10);
+      byThread.set(Number(tid), statCpuMs(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')));
     } catch {
       /* the thread ended meanwhile */
     }

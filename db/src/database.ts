@@ -34,10 +34,13 @@ export function openDatabaseImage(image: Buffer): { sqlite: Sqlite; db: Db } {
     image[18] = 1;
     image[19] = 1;
   }
-  const sqlite = new Database(image);
+  return asWorld(new Database(image));
+}
+
+/** What every in-memory world's connection gets: foreign keys on, and drizzle over it. */
+function asWorld(sqlite: Sqlite): { sqlite: Sqlite; db: Db } {
   sqlite.pragma('foreign_keys = ON');
-  const db = drizzle(sqlite, { schema });
-  return { sqlite, db };
+  return { sqlite, db: drizzle(sqlite, { schema }) };
 }
 
 /**
@@ -51,10 +54,7 @@ export function sharedMemoryUri(name: string): string {
 
 /** Opens a shared in-memory database (sharedMemoryUri) with the pragmas an in-memory world has. */
 export function openSharedMemoryDatabase(uri: string): { sqlite: Sqlite; db: Db } {
-  const sqlite = new Database(uri);
-  sqlite.pragma('foreign_keys = ON');
-  const db = drizzle(sqlite, { schema });
-  return { sqlite, db };
+  return asWorld(new Database(uri));
 }
 
 /** A connection of the patched build, which can map an image (patches/, decision 0007, 2026-11-25). */
@@ -80,9 +80,7 @@ export function openDatabaseMapped(file: string, reserveBytes: number): { sqlite
     sqlite.close();
     throw error;
   }
-  sqlite.pragma('foreign_keys = ON');
-  const db = drizzle(sqlite, { schema });
-  return { sqlite, db };
+  return asWorld(sqlite);
 }
 
 /** Where a mapped database's image lies in this process's memory (start address, bytes reserved), or null. */

@@ -48,6 +48,12 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/** utime + stime of a /proc/<pid>/stat or /proc/<pid>/task/<tid>/stat text, in ms (ticks of 10 ms, CLK_TCK 100). */
+export function statCpuMs(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /**
  * Waits until the server has been idle (under 20 ms of CPU in a 500 ms window, at most `maxMs`): a figure
  * then measures answering calls, not what the server does in the background after the calls before it
@@ -101,11 +107,7 @@ export async function spawnNodeServer(
     const status = execFileSync('cat', [`/proc/${child.pid}/status`], { encoding: 'utf8' });
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
   };
-  const cpuMs = () => {
-    const stat = execFileSync('cat', [`/proc/${child.pid}/stat`], { encoding: 'utf8' });
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in ticks of 10 ms (CLK_TCK 100)
-  };
+  const cpuMs = () => statCpuMs(execFileSync('cat', [`/proc/${child.pid}/stat`], { encoding: 'utf8' }));
   for (;;) {
     try {
       const res = await fetch(`${base}${healthPath}`);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { canMapImages } from '@cashloop/db';
 import { sweepDeadPidFiles } from '../lib/pid-files';
-import type { WorldImage } from '../plugins/data-store';
+import type { WorldImage } from '../plugins/world-image';
 
 /** A world's image kept to open worlds from (a template, a snapshot), and its file once written. */
 export interface MappableImage {

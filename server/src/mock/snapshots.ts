@@ -1,4 +1,4 @@
-import type { WorldImage } from '../plugins/data-store';
+import type { WorldImage } from '../plugins/world-image';
 import { ImageFiles, type MappableImage, removeImageFile } from './image-files';
 
 /** A saved world: its database image (and its file, once written) and where its clock stood. */

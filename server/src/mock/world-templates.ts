@@ -1,6 +1,6 @@
 import { migrateDatabase, openDatabase } from '@cashloop/db';
 import type { ScenarioName } from '@cashloop/shared';
-import type { WorldImage } from '../plugins/data-store';
+import type { WorldImage } from '../plugins/world-image';
 import { ImageFiles, type MappableImage, removeImageFile } from './image-files';
 import { TemplateSeeder } from './template-seeder';
 

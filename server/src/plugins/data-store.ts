@@ -1,20 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { migrateDatabase, openDatabase, openDatabaseImage, openDatabaseMapped } from '@cashloop/db';
-import { WORLD_MAX_BYTES } from '../engine/transaction-import-room';
+import { migrateDatabase, openDatabase, openDatabaseImage } from '@cashloop/db';
 import type { WriteGate } from '../mock/write-gate';
+import { openWorldImage, type WorldImage } from './world-image';
 
 type Opened = ReturnType<typeof openDatabase>;
-/**
- * What a world is opened from: an image in memory (copied in), or a template's file, mapped copy-on-write
- * so that opening copies nothing (decision 0007, 2026-11-25).
- */
-export type WorldImage = Buffer | { file: string };
-
-function openWorldImage(source: WorldImage): Opened {
-  return Buffer.isBuffer(source) ? openDatabaseImage(source) : openDatabaseMapped(source.file, WORLD_MAX_BYTES);
-}
 export type Sqlite = Opened['sqlite'];
 export type Db = Opened['db'];
 
