@@ -200,9 +200,20 @@ try {
   let running = true;
   const during: number[] = [];
   const rssSamples: number[] = [];
+  // BENCH_RSS_TRACE=<file>: every sample also written there as `ms since the start, VmRSS, RssAnon, RssFile` (MB) and
+  // the CPU ms of the main thread and of the other threads so far, to see which phase of the upload holds the memory.
+  const traceFile = process.env.BENCH_RSS_TRACE;
+  const trace: string[] = [];
+  const traceStart = performance.now();
   const sampler = setInterval(() => {
     try {
       rssSamples.push(server.rssBytes());
+      if (traceFile) {
+        const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+        const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN) / 1024;
+        const mainCpu = statCpuMs(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8'));
+        trace.push([performance.now() - traceStart, kb('VmRSS'), kb('RssAnon'), kb('RssFile'), mainCpu, server.cpuMs() - mainCpu].map((x) => x.toFixed(0)).join(' '));
+      }
     } catch {
       /* the process has ended */
     }
@@ -227,6 +238,7 @@ try {
   const answer = await upload(server.base, token, csv).catch((error: Error) => ({ status: 0, body: error.message, ms: NaN }));
   running = false;
   clearInterval(sampler);
+  if (traceFile) writeFileSync(traceFile, `${trace.join('\n')}\n`);
   await Promise.all(readers);
   /** A /proc figure, or NaN once the process has ended. */
   const proc = (read: () => number) => {

@@ -142,6 +142,8 @@ export function startServer(databaseFile: string, extraEnv: Record<string, strin
       LOG_LEVEL: 'silent',
       CLIENT_DIST: '/nonexistent',
       ...HUGE_PAGES_ENV,
+      // BENCH_GLIBC_TUNABLES=<value>: the server's malloc settings instead of `pnpm start`'s ('' for glibc's defaults).
+      ...(process.env.BENCH_GLIBC_TUNABLES !== undefined ? { GLIBC_TUNABLES: process.env.BENCH_GLIBC_TUNABLES } : {}),
       // BENCH_TAIL_PROBE=<file>: lib/tail-probe.cjs preloaded, writing there once a second (decision 0014, sixth pass).
       ...(process.env.BENCH_TAIL_PROBE ? { TAIL_PROBE_FILE: process.env.BENCH_TAIL_PROBE } : {}),
       ...extraEnv,

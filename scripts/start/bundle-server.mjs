@@ -25,11 +25,12 @@ const relocations = [
     from: "new URL('./template-seeder.worker.mjs', import.meta.url)",
     target: 'server/src/mock/template-seeder.worker.mjs',
   },
-  // So does the upload commit worker (decision 0013): it starts only for a large upload.
+  // The upload commit worker (decision 0013) is bundled on its own, beside the server (`bundled`): it starts
+  // for a large upload, while the file is read, and its thread then loads no tsx loader or TypeScript.
   {
     file: /[\\/]server[\\/]src[\\/]engine[\\/]transaction-import-offthread\.ts$/,
     from: "new URL('./transaction-import-commit.worker.mjs', import.meta.url)",
-    target: 'server/src/engine/transaction-import-commit.worker.mjs',
+    bundled: { entry: 'server/src/engine/transaction-import-commit-worker.ts', name: 'commit-worker.mjs' },
   },
 ];
 
@@ -45,9 +46,9 @@ export async function bundleServer(root, outfile = path.join(root, 'server/dist/
   // esbuild is tsx's own dependency; taken from there so the version is the one the lockfile already pins.
   const tsxEntry = createRequire(path.join(serverDir, 'package.json')).resolve('tsx');
   const { build } = await import(pathToFileURL(require.resolve('esbuild', { paths: [path.dirname(tsxEntry)] })).href);
-  await build({
-    entryPoints: [path.join(serverDir, 'src/server.ts')],
-    outfile,
+  const options = (entry, out) => ({
+    entryPoints: [entry],
+    outfile: out,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -64,7 +65,7 @@ export async function bundleServer(root, outfile = path.join(root, 'server/dist/
             if (!relocation) return undefined;
             const text = await readFile(args.path, 'utf8');
             if (!text.includes(relocation.from)) throw new Error(`${args.path} no longer contains ${relocation.from}: update scripts/start/bundle-server.mjs`);
-            const to = path.relative(outDir, path.join(root, relocation.target)).split(path.sep).join('/');
+            const to = relocation.bundled ? relocation.bundled.name : path.relative(outDir, path.join(root, relocation.target)).split(path.sep).join('/');
             return { contents: text.replace(relocation.from, `new URL('${to.startsWith('.') ? to : `./${to}`}', import.meta.url)`), loader: 'ts' };
           });
         },
@@ -84,4 +85,8 @@ export async function bundleServer(root, outfile = path.join(root, 'server/dist/
       },
     ],
   });
+  await build(options(path.join(serverDir, 'src/server.ts'), outfile));
+  for (const { bundled } of relocations) {
+    if (bundled) await build(options(path.join(root, bundled.entry), path.join(outDir, bundled.name)));
+  }
 }

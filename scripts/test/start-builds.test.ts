@@ -49,8 +49,14 @@ describe('the server bundle', () => {
         path.join(root, 'db/migrations'),
         path.join(root, 'client/dist'),
         path.join(root, 'server/src/mock/template-seeder.worker.mjs'),
+        path.join(dir, 'commit-worker.mjs'),
       ]),
     );
+    // The upload's commit worker is its own bundle beside the server, run without the tsx loader.
+    const worker = readFileSync(path.join(dir, 'commit-worker.mjs'), 'utf8');
+    expect(worker).toMatch(/from "better-sqlite3"/);
+    expect(worker).not.toMatch(/tsx|from "@cashloop\//);
+    expect(worker).toContain('runs only as a worker thread');
     expect(existsSync(path.join(root, 'db/migrations/meta/_journal.json'))).toBe(true);
     // Native and file-reading packages stay imports (resolved from server/node_modules); the workspace's
     // TypeScript and the other packages are inside.

@@ -11,6 +11,10 @@ import { type FinishJob, type FinishOutcome, finishUpload } from './transaction-
 export function runCommitJob(worldUri: string, job: FinishJob): FinishOutcome {
   const { sqlite } = openSharedMemoryDatabase(worldUri);
   try {
+    // No rollback journal: a failed commit drops the whole copy, so nothing would ever roll back into it, and a
+    // journal in memory would hold every page the commit changes that the world had (the indexes rebuilt among
+    // them) for the length of the commit.
+    sqlite.pragma('journal_mode = OFF');
     return finishUpload(sqlite, job);
   } finally {
     sqlite.close();

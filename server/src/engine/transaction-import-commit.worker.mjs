@@ -1,17 +1,8 @@
-// The commit worker: runs an upload's final copy on a copy of its world (decision 0013, 2026-11-24 second
-// section and 2026-11-25), so the main thread keeps answering reads meanwhile. Plain JavaScript: it registers
-// tsx itself, whatever loader (or none) its parent runs with, as the template seeder's worker does.
-import { parentPort } from 'node:worker_threads';
+// The commit worker run from the sources (decision 0013, 2026-11-24 second section and 2026-11-25): plain
+// JavaScript that registers tsx itself, whatever loader (or none) its parent runs with, as the template
+// seeder's worker does, then runs the worker's body. The bundle `pnpm start` runs has its own build of that
+// body instead (scripts/start/bundle-server.mjs), without tsx.
 import { register } from 'tsx/esm/api';
 
 register();
-const { runCommitJob } = await import('./transaction-import-commit-job.ts');
-
-parentPort.on('message', ({ id, worldUri, job }) => {
-  try {
-    parentPort.postMessage({ id, outcome: runCommitJob(worldUri, job) });
-  } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error), code: error?.code });
-  }
-});
-parentPort.postMessage({ ready: true });
+await import('./transaction-import-commit-worker.ts');

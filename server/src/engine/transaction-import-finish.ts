@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Scope } from '../app-context';
 import { copyStaged } from './transaction-import-commit';
 import type { ImportProblem } from './transaction-import-rows';
-import { scratchUri } from './transaction-import-scratch';
+import { SCRATCH_CACHE_KIB, scratchUri } from './transaction-import-scratch';
 import { scoped } from '../lib/scoped-params';
 
 type Sqlite = Database.Database;
@@ -31,6 +31,7 @@ export function finishUpload(sqlite: Sqlite, job: FinishJob): FinishOutcome {
   sqlite.prepare(`ATTACH DATABASE ? AS ${SCHEMA}`).run(scratchUri(job.stageFile));
   try {
     sqlite.pragma(`${SCHEMA}.journal_mode = OFF`);
+    sqlite.pragma(`${SCHEMA}.cache_size = -${SCRATCH_CACHE_KIB}`);
     const t = `${SCHEMA}.${STAGED}`;
     const problems = wholeFileProblems(sqlite, t, job.scope, job.maxProblems);
     if (problems.length > 0) return { problems };

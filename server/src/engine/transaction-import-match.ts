@@ -1,6 +1,7 @@
 import type { Scope } from '../app-context';
 import type { Sqlite } from '../plugins/data-store';
 import { prepared } from '../lib/statements';
+import { detachedString } from '../lib/detached-string';
 import { cashbackForOffer } from './cashback';
 import { type EnrichmentResult, enricher, resolveChannel } from './enrichment';
 import { normaliseDescription } from './enrichment-normalise';
@@ -63,8 +64,9 @@ export class ImportEngine {
     const cardLinked = offers.filter((o) => CARD_LINKED_TYPES.has(o.offerType));
     const newCustomerRules = cardLinked.some((o) => o.cashbackRules.some((r) => r.customerType === 'NEW_CUSTOMER'));
     const customerKey = `${row.endUserId}|${enriched.retailerId}`;
-    const newCustomer = newCustomerRules && !this.customers.has(customerKey) && !this.knownCustomer(row.endUserId, enriched.retailerId);
-    if (newCustomerRules) this.customers.add(customerKey);
+    const seen = this.customers.has(customerKey);
+    const newCustomer = newCustomerRules && !seen && !this.knownCustomer(row.endUserId, enriched.retailerId);
+    if (newCustomerRules && !seen) this.customers.add(detachedString(customerKey));
     if (cardLinked.length === 0) return { enriched, matches: [], cashback: null };
 
     const audience = {
@@ -82,7 +84,7 @@ export class ImportEngine {
     if (first.cashbackRules[result.ruleIndex]?.offerUsageType === 'SINGLE_USE') {
       const spentKey = `${row.endUserId}|${first.programmeOfferId}`;
       if (this.singleUseSpent.has(spentKey) || this.earnedBefore(row.endUserId, first.programmeOfferId)) return { enriched, matches, cashback: null };
-      this.singleUseSpent.add(spentKey);
+      this.singleUseSpent.add(detachedString(spentKey));
     }
     return { enriched, matches, cashback: { offer: first, endUser: result.endUser, client: result.client } };
   }
@@ -93,7 +95,7 @@ export class ImportEngine {
     if (cached !== undefined) return cached;
     const found = this.enrichNormalised(row);
     if (this.enrichCache.size >= ENRICH_CACHE_MAX) this.enrichCache.clear();
-    this.enrichCache.set(key, found);
+    this.enrichCache.set(detachedString(key), found);
     return found;
   }
 
@@ -103,8 +105,8 @@ export class ImportEngine {
     if (first === undefined) {
       const found = this.enrich(this.scope, { description: row.description, mid: row.mid });
       if (this.byNormalised.size >= ENRICH_CACHE_MAX) this.byNormalised.clear();
-      this.byNormalised.set(base, found);
-      if (found) this.byNormalised.set(`${base}\u0000${found.channelId ?? ''}`, found);
+      this.byNormalised.set(detachedString(base), found);
+      if (found) this.byNormalised.set(detachedString(`${base}\u0000${found.channelId ?? ''}`), found);
       return found;
     }
     // No merchant, or found by MID (the description plays no part): the same answer.
@@ -116,7 +118,7 @@ export class ImportEngine {
     let found = this.byNormalised.get(key);
     if (found === undefined) {
       found = this.enrich(this.scope, { description: row.description, mid: row.mid });
-      this.byNormalised.set(key, found);
+      this.byNormalised.set(detachedString(key), found);
     }
     return found;
   }
@@ -126,7 +128,7 @@ export class ImportEngine {
     if (known === undefined) {
       known = prepared(this.sqlite, 'SELECT 1 FROM end_users WHERE id = ?').get(endUserId) !== undefined;
       if (this.storedUsers.size >= ENRICH_CACHE_MAX) this.storedUsers.clear();
-      this.storedUsers.set(endUserId, known);
+      this.storedUsers.set(detachedString(endUserId), known);
     }
     return known;
   }
@@ -146,7 +148,7 @@ export class ImportEngine {
       const rows = prepared(this.sqlite, 'SELECT tier_id FROM end_user_tiers WHERE end_user_id = ?').pluck().all(endUserId) as string[];
       tiers = new Set(rows);
       if (this.tiersByUser.size >= ENRICH_CACHE_MAX) this.tiersByUser.clear();
-      this.tiersByUser.set(endUserId, tiers);
+      this.tiersByUser.set(detachedString(endUserId), tiers);
     }
     return tiers;
   }

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { freemem, totalmem } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { openSharedMemoryDatabase, sharedMemoryUri } from '@cashloop/db';
+import { canMapImages, openSharedMemoryDatabase, sharedMemoryUri } from '@cashloop/db';
 import type { AppDeps } from '../app-context';
 import { conflict } from '../lib/app-error';
 import { closeWrites, openWrites } from '../mock/write-gate';
 import type { FinishJob, FinishOutcome } from './transaction-import-finish';
-
-/** Pages of the world copied into the shared database per event-loop turn: 4 MB, a few ms. */
-const BACKUP_PAGES_PER_STEP = 1_024;
+import { BACKUP_PAGES_PER_STEP, parkWorldInFile } from './transaction-import-park';
 
 interface Reply {
   id?: number;
@@ -23,12 +21,14 @@ interface Reply {
  * pay for copying the world out. In the thread, the commit holds every request of the world for about
  * COMMIT_US_PER_ROW per staged row. Off it, reads wait for no more than one step of the world's copy into
  * the shared database (a few MB per turn) and the swap is free (the worker wrote the database the world
- * then reads), but that copy costs the main thread about BACKUP_MS_PER_MB of the world in all (1.3-1.4
- * ms of CPU a MB measured for the demo world), hence the margin. For the demo world (~120 MB) that is from
- * ~8,000 rows up; for a 1.3 GB world from ~90,000 (decision 0013, 2026-11-25).
+ * then reads), but that copy costs the main thread about BACKUP_MS_PER_MB of the world in all, hence the
+ * margin: 1.1-1.4 ms of CPU a MB measured for the demo world copied from memory; 2.8-3.0 ms where the world
+ * is first parked in a file it is mapped from and copied from there (transaction-import-park.ts). For the demo
+ * world (~120 MB) that is from ~17,000 rows up (~8,000 without parking); for a 1.3 GB world from ~180,000
+ * (decision 0013, 2026-11-25 and its second section).
  */
 const COMMIT_US_PER_ROW = 32;
-const BACKUP_MS_PER_MB = 1.4;
+const BACKUP_MS_PER_MB = canMapImages ? 2.9 : 1.4;
 const BYTES_PER_ROW = 1_500;
 const MARGIN = 1.5;
 /**
@@ -64,7 +64,9 @@ const KEEP_IDLE = 2;
 let seq = 0;
 
 function startWorker(): Worker {
-  const worker = new Worker(new URL('./transaction-import-commit.worker.mjs', import.meta.url));
+  // A small young generation: the worker's JavaScript only passes SQL along, and a default-sized one grew to
+  // ~25 MB of the upload's transient memory (decision 0013, 2026-11-25 second section).
+  const worker = new Worker(new URL('./transaction-import-commit.worker.mjs', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 4 } });
   worker.unref();
   // Failing to start is reported to the job that uses it; a spare that dies is just dropped.
   worker.on('error', () => undefined);
@@ -126,6 +128,8 @@ export async function finishOffThread(deps: AppDeps, job: FinishJob, stillSameWo
     if (!stillSameWorld()) throw conflict(replaced);
   });
   const sqlite = data.sqlite;
+  /** The world's connection while the worker commits: `sqlite`, or the file it was parked in. */
+  let world = sqlite;
   const worldUri = sharedMemoryUri(`cashloop-commit-${process.pid}-${randomBytes(8).toString('hex')}`);
   // Opened first and held: the shared database lives while a connection to it is open, and this one becomes
   // the world's.
@@ -134,25 +138,45 @@ export async function finishOffThread(deps: AppDeps, job: FinishJob, stillSameWo
     // A reset that was already running when the gate closed may have replaced the world before it drained.
     if (!stillSameWorld()) throw conflict(replaced);
     sqlite.pragma('query_only = ON');
-    // The world copied out a few MB per turn (nothing writes to it now, so the copy is consistent), rather
-    // than serialized in one go: the main thread never stops for the whole image.
-    await sqlite.backup(worldUri, { progress: () => BACKUP_PAGES_PER_STEP });
+    // A write-back under way stops (the gate keeps new ones off until the commit ends), so that nothing else
+    // holds the world's image in memory once it is parked, or reads all of its mapped pages.
+    await data.settle();
+    // The world leaves memory for a file it is mapped from (transaction-import-park.ts), so its image is not
+    // held twice while the worker's copy grows.
+    // Where the file cannot be written (a full disk), the world stays in memory and is copied from there.
+    const parked = await parkWorldInFile(sqlite).catch(() => null);
+    try {
+      if (parked) {
+        if (!sqlite.open || data.sqlite !== sqlite || !stillSameWorld()) throw conflict(replaced);
+        parked.mapped.sqlite.pragma('query_only = ON');
+        data.swapInCommitted(parked.mapped, true);
+        world = parked.mapped.sqlite;
+      }
+      // The world copied out a few MB per turn (nothing writes to it now, so the copy is consistent), rather
+      // than serialized in one go: the main thread never stops for the whole image.
+      await (parked?.readFrom ?? sqlite).backup(worldUri, { progress: () => BACKUP_PAGES_PER_STEP });
+    } catch (error) {
+      if (parked && world !== parked.mapped.sqlite) parked.mapped.sqlite.close();
+      throw error;
+    } finally {
+      parked?.readFrom.close();
+    }
     const outcome = await runInWorker(worldUri, job);
     if ('problems' in outcome) return outcome;
     if (commitPolicy.beforeSwap) await commitPolicy.beforeSwap();
     // Ended or replaced while the worker copied (a session ended by id does not pass the gate).
-    if (!sqlite.open || data.sqlite !== sqlite || !stillSameWorld()) throw conflict(replaced);
+    if (!world.open || data.sqlite !== world || !stillSameWorld()) throw conflict(replaced);
     data.swapInCommitted(next);
     next = null;
     return outcome;
   } catch (error) {
     // A session ended mid-copy closes the connection under the backup: say so, not a bare 500.
-    if (!sqlite.open || !stillSameWorld()) throw conflict(replaced);
+    if (!world.open || !stillSameWorld()) throw conflict(replaced);
     throw error;
   } finally {
     // Not swapped in (refused, failed, replaced): closing the last connection frees the copy.
     next?.sqlite.close();
-    if (sqlite.open) sqlite.pragma('query_only = OFF');
+    if (world.open) world.pragma('query_only = OFF');
     openWrites(data);
   }
 }

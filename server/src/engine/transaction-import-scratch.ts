@@ -29,11 +29,18 @@ export function scratchUri(file: string): string {
   return `file:${path}?vfs=${process.platform === 'win32' ? 'win32' : 'unix'}`;
 }
 
+/**
+ * Page cache for a staging file, per connection (KiB): rows are only appended to it, and read once in order by
+ * the final copy, so SQLite's default 16 MB would hold pages nobody reads again.
+ */
+export const SCRATCH_CACHE_KIB = 2_048;
+
 /** A connection for staging: nothing is durable (no journal, no sync); the file is thrown away after. */
 export function openScratch(file: string): Database.Database {
   const db = new Database(file);
   db.pragma('journal_mode = OFF');
   db.pragma('synchronous = OFF');
+  db.pragma(`cache_size = -${SCRATCH_CACHE_KIB}`);
   return db;
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openDatabaseImage } from '@cashloop/db';
+import { closeWrites, openWrites } from '../mock/write-gate';
 import { DataStore } from './data-store';
 
 const dirs: string[] = [];
@@ -96,6 +97,30 @@ describe('the default world written back to its file', () => {
     expect(store.era).toBe(era + 1);
     store.close();
   });
+
+  it('a world swapped for a copy of itself (parked in a file for a commit) still owes its file the changes it had', async () => {
+    const { store, file } = storeOnFile();
+    await store.flush(); // the seeded world written: nothing owed
+    marker(store.sqlite); // changed, not written yet
+    store.swapInCommitted(openDatabaseImage(store.image()), true);
+    for (let tries = 0; tries < 100 && !fileHasMarker(file); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await store.flush();
+    }
+    expect(fileHasMarker(file)).toBe(true);
+    store.close();
+  }, 30_000);
+
+  it('writes nothing back while the gate holds writes (a commit will swap another world in), then does', async () => {
+    const { store, file } = storeOnFile();
+    await closeWrites(store);
+    await store.flush();
+    expect(existsSync(file)).toBe(false);
+    openWrites(store);
+    await store.flush();
+    expect(existsSync(file)).toBe(true);
+    store.close();
+  }, 30_000);
 
   it('settles at once when nothing is being written', async () => {
     const { store } = storeOnFile();

@@ -148,14 +148,17 @@ export class DataStore {
    * (the final copy made off the main thread on a copy of it, while nothing wrote to it), so the same world
    * and `era` stays. Nothing is copied: `next` is already open (a shared in-memory database the worker
    * wrote). The old connection is closed at once when nothing else reads it; one a running upload or a
-   * write-back still reads is closed when they let go of it.
+   * write-back still reads is closed when they let go of it. `sameContent`: `next` holds exactly what this one
+   * does (the world parked in a file for a commit), so the file on disk is as up to date as before.
    */
-  swapInCommitted(next: Opened): void {
+  swapInCommitted(next: Opened, sameContent = false): void {
+    const dirty = this.dirty;
     const previous = this.opened.sqlite;
     if (this.copyRun || this.readers.has(previous)) this.retired.push(previous);
     else previous.close();
     this.opened = next;
-    this.swapped = true;
+    this.swapped = sameContent ? dirty : true;
+    if (sameContent) this.savedChanges = this.changes();
   }
 
   /** The connection now, kept open for the caller until `release` even if a commit swaps another in. */
@@ -186,9 +189,12 @@ export class DataStore {
     return this.swapped || this.changes() !== this.savedChanges;
   }
 
-  /** Writes the world to its file in the background when it changed; later writes are picked up next time. */
+  /**
+   * Writes the world to its file in the background when it changed; later writes are picked up next time. Not
+   * while the gate holds writes: an upload's commit will swap another world in, which the next tick writes.
+   */
   flush(): Promise<void> {
-    if (!this.file || this.flushRun || !this.sqlite.open || Date.now() < this.nextFlushAt || !this.dirty) return Promise.resolve();
+    if (!this.file || this.flushRun || this.gate || !this.sqlite.open || Date.now() < this.nextFlushAt || !this.dirty) return Promise.resolve();
     this.flushRun = this.writeBack().finally(() => {
       this.flushRun = null;
     });

@@ -1,12 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabaseImage } from '@cashloop/db';
+import { canMapImages, mappedRegion, openDatabaseImage } from '@cashloop/db';
 import { LIVE_PREFIX } from '@cashloop/shared';
 import { transactionUploadResultSchema } from '@cashloop/shared/contracts/transaction-enrichment';
 import { bearer, createSession, createTestApp, inSession, signIn } from '../../../test/helpers';
 import { commitPolicy } from '../../engine/transaction-import-offthread';
 import { SCRATCH_DIR } from '../../engine/transaction-import-scratch';
+import { IMAGE_FILE_DIR } from '../../mock/image-files';
 import { countOf, type LivePaymentOffer, livePaymentOffer, tableCounts, uploadCsv, fresh, northwindAccount, UPLOAD_HEADER } from './transaction-test-support';
 
 /*
@@ -72,9 +73,10 @@ describe('a large upload committed off the main thread', () => {
     const swap = vi.spyOn(app.deps.data, 'swapInCommitted');
     const { text: first, ref: firstRef } = csv(5);
     expect((await uploadCsv(app, token, first)).statusCode).toBe(200);
-    // The connection handed over is the world's now, and it has the file: nothing was copied at the swap.
-    expect(swap).toHaveBeenCalledTimes(1);
-    expect(app.deps.data.sqlite).toBe(swap.mock.calls[0]![0].sqlite);
+    // The connection handed over last is the world's now, and it has the file: nothing was copied at the swap.
+    // (Where images map, the world's own file was swapped in first, for the length of the commit.)
+    expect(swap).toHaveBeenCalledTimes(canMapImages ? 2 : 1);
+    expect(app.deps.data.sqlite).toBe(swap.mock.calls.at(-1)![0].sqlite);
     expect(storedWithRef(firstRef)).toBe(5);
     swap.mockRestore();
     // In the thread, on that world (its connection opens plain names in memory: the staging file is named by URI).
@@ -91,6 +93,28 @@ describe('a large upload committed off the main thread', () => {
     const copy = openDatabaseImage(app.deps.data.image());
     expect(copy.sqlite.prepare('SELECT COUNT(*) FROM transactions').pluck().get()).toBe(tableCounts(app).transactions);
     copy.sqlite.close();
+  });
+
+  it('while the worker commits, the world reads its own image from a file it is mapped from, not from a second copy in memory', async () => {
+    const inMemory = app.deps.data.sqlite;
+    const rowsBefore = countOf(app, 'SELECT COUNT(*) FROM transactions');
+    let during: { parked: boolean; mapped: boolean; rows: number; filesLeft: string[]; inMemoryOpen: boolean } | null = null;
+    commitPolicy.beforeSwap = async () => {
+      const world = app.deps.data.sqlite;
+      during = {
+        parked: world !== inMemory,
+        mapped: mappedRegion(world) !== null,
+        rows: world.prepare('SELECT COUNT(*) FROM transactions').pluck().get() as number,
+        // Unlinked as soon as it is mapped: nothing to clean up, whatever happens next.
+        filesLeft: existsSync(IMAGE_FILE_DIR) ? readdirSync(IMAGE_FILE_DIR).filter((n) => n.startsWith(`${process.pid}-commit-`)) : [],
+        inMemoryOpen: inMemory.open,
+      };
+    };
+    const { text, ref } = csv(6);
+    expect((await uploadCsv(app, token, text)).statusCode).toBe(200);
+    expect(during).toEqual({ parked: canMapImages, mapped: canMapImages, rows: rowsBefore, filesLeft: [], inMemoryOpen: !canMapImages });
+    expect(storedWithRef(ref)).toBe(6);
+    expect(mappedRegion(app.deps.data.sqlite)).toBeNull();
   });
 
   it('answers reads from the current world meanwhile; a write sent meanwhile waits and lands on the new world, after the file', async () => {
