@@ -36,6 +36,15 @@ const fileHasMarker = (file: string) => {
   }
 };
 
+/** Flushes until the file holds the marker (a write-back waits for a spacing after the last), up to ~10 s. */
+async function flushedWithMarker(store: DataStore, file: string): Promise<boolean> {
+  for (let tries = 0; tries < 100 && !fileHasMarker(file); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await store.flush();
+  }
+  return fileHasMarker(file);
+}
+
 describe('the default world written back to its file', () => {
   it('writes the world to its file after it changed', async () => {
     const { store, file } = storeOnFile();
@@ -57,11 +66,7 @@ describe('the default world written back to its file', () => {
     marker(store.sqlite);
     // The stopped write-back left no file; a later one writes the new world.
     expect(existsSync(file)).toBe(false);
-    for (let tries = 0; tries < 100 && !fileHasMarker(file); tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await store.flush();
-    }
-    expect(fileHasMarker(file)).toBe(true);
+    expect(await flushedWithMarker(store, file)).toBe(true);
     store.close();
   }, 30_000);
 
@@ -103,11 +108,7 @@ describe('the default world written back to its file', () => {
     await store.flush(); // the seeded world written: nothing owed
     marker(store.sqlite); // changed, not written yet
     store.swapInCommitted(openDatabaseImage(store.image()), true);
-    for (let tries = 0; tries < 100 && !fileHasMarker(file); tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await store.flush();
-    }
-    expect(fileHasMarker(file)).toBe(true);
+    expect(await flushedWithMarker(store, file)).toBe(true);
     store.close();
   }, 30_000);
 
