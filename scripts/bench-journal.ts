@@ -1,13 +1,14 @@
 // What the request journal costs the catalogue list under 50 concurrent requests (issue 6: ≤ 10 %).
 // Two servers on copies of one demo world, one with the journal (as always) and one with MOCK_JOURNAL=off,
-// measured in one run in alternating rounds (A B, then B A, …) so load drifting on a shared machine hits
-// both alike. Both with the answer cache's help (45 URLs cycled, "cached") and with a URL never asked
+// measured in one run, both at the same time in each round (50 concurrent requests each), so load drifting on a
+// shared machine hits both alike. Both with the answer cache's help (45 URLs cycled, "cached") and with a URL never asked
 // before for every request (every answer computed: the target's figure). A bare Fastify hello-JSON
 // process is measured in every round at the same concurrency, and every figure is printed with its ratio to it.
-// Beside req/s, each side's server CPU per answer (user + system over the run, warm-up calls included): the
-// steadiest figure on a shared machine, since load elsewhere moves latency far more than CPU.
+// Beside req/s, each side's server CPU per answer (the scheduler's nanoseconds on CPU over every thread, after
+// each round's 200 warm-up calls): the steadiest figure on a shared machine, since load elsewhere moves latency far more than CPU.
+// The 10 ms ticks of /proc/<pid>/stat moved a cached round's figure in steps of ~3.5 %.
 //
-//   tsx bench-journal.ts [rounds = 4, after one not counted] [requests per round and mode = 3000]
+//   tsx bench-journal.ts [rounds = 8, after one not counted] [requests per round and mode = 3000]
 //   BENCH_CPU_PROF=/some/dir   each side's server runs with --cpu-prof, its profile written to /some/dir/on or
 //                              /some/dir/off when it stops (the bare Fastify process runs unprofiled)
 import { copyFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { seededFile } from './lib/seeded-file';
 import { type RunningServer, startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
-const ROUNDS = Number(process.argv[2] ?? 4);
+const ROUNDS = Number(process.argv[2] ?? 8);
 const REQUESTS = Number(process.argv[3] ?? 3000);
 
 type Workload = 'cached' | 'computed';
@@ -78,19 +79,28 @@ try {
   // at 62.8, 13.9, 40.0 and 28.0 % in four runs of 2026-11-25, against 3.1-20.0 % in their later rounds.
   for (let round = 0; round <= ROUNDS; round++) {
     const counted = round > 0;
-    const order = round % 2 ? [...sides].reverse() : sides;
     const bareRun = await concurrentGet(bare.base, [HELLO_PATH], { concurrency: CONCURRENCY, requests: REQUESTS });
     if (counted) bareRuns.push(bareRun);
     for (const workload of ['cached', 'computed'] as const) {
-      for (const side of order) {
-        const paths = workload === 'cached' ? catalogueUrls() : uniqueCatalogueUrl;
-        const cpuBefore = side.server!.cpuMs();
-        const run = await concurrentGet(side.server!.base, paths, { concurrency: CONCURRENCY, requests: REQUESTS, warmup: 200, headers: side.headers, label: side.name });
-        const cpu = (side.server!.cpuMs() - cpuBefore) / (REQUESTS + 200);
-        if (!counted) continue;
-        side.runs[workload].push(run);
-        side.cpu[workload].push(cpu);
-      }
+      const paths = workload === 'cached' ? catalogueUrls() : uniqueCatalogueUrl;
+      // Both sides at once, 50 concurrent each, on the one server core: whatever else the machine does in this
+      // second, it does to both. Taken one after the other, the same side's CPU per answer moved by up to a fifth
+      // from round to round, which buried a cost of a few per cent.
+      const runs = await Promise.all(
+        sides.map(async (side) => {
+          let cpuBefore = 0;
+          const run = await concurrentGet(side.server!.base, paths, {
+            concurrency: CONCURRENCY, requests: REQUESTS, warmup: 200, headers: side.headers, label: side.name,
+            afterWarmup: () => (cpuBefore = side.server!.preciseCpuMs()),
+          });
+          return { run, cpu: (side.server!.preciseCpuMs() - cpuBefore) / REQUESTS };
+        }),
+      );
+      if (!counted) continue;
+      runs.forEach(({ run, cpu }, i) => {
+        sides[i]!.runs[workload].push(run);
+        sides[i]!.cpu[workload].push(cpu);
+      });
     }
     console.log(counted ? `round ${round}/${ROUNDS} done (load ${loadNow()})` : `round 0 (not counted) done (load ${loadNow()})`);
   }
@@ -105,8 +115,10 @@ try {
     for (const [side, t] of [[sides[0]!, on], [sides[1]!, off]] as const) {
       console.log(`  ${label.padEnd(38)} ${side.name.padEnd(12)} ${fmtThroughput(t, bareMid)}  server CPU ${median(side.cpu[workload]).toFixed(3)} ms/answer`);
     }
-    const cpuRounds = sides[0]!.cpu[workload].map((c, i) => `${((c / sides[1]!.cpu[workload][i]! - 1) * 100).toFixed(1)} %`);
-    console.log(`  journal's cost, ${workload}: server CPU per answer ${pctDiff(median(sides[0]!.cpu[workload]), median(sides[1]!.cpu[workload]))} with it (per round: ${cpuRounds.join(', ')})`);
+    const cpuRatios = sides[0]!.cpu[workload].map((c, i) => c / sides[1]!.cpu[workload][i]!);
+    const cpuRounds = cpuRatios.map((r) => `${((r - 1) * 100).toFixed(1)} %`);
+    console.log(`  journal's cost, ${workload}: server CPU per answer ${pctDiff(median(sides[0]!.cpu[workload]), median(sides[1]!.cpu[workload]))} with it ` +
+      `(median of the per-round ratios ${pctDiff(median(cpuRatios), 1)}; per round: ${cpuRounds.join(', ')})`);
     // Per round, so each pair ran back to back.
     const rounds = sides[0]!.runs[workload].map((r, i) => r.rps / sides[1]!.runs[workload][i]!.rps);
     console.log(

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn, type StdioOptions } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SERVER_GLIBC_TUNABLES, SERVER_NODE_FLAGS } from '../start/server-process.mjs';
@@ -45,7 +45,25 @@ export interface RunningServer {
   rssBytes: () => number;
   /** CPU time (user + system) the server process has used so far, in ms (10 ms resolution): work, not waiting. */
   cpuMs: () => number;
+  /**
+   * The same from the scheduler's own count (schedstat, nanoseconds) summed over the threads running now: no
+   * 10 ms ticks to round to, but a thread that ended takes its time with it. For figures taken over a second or so.
+   */
+  preciseCpuMs: () => number;
   stop: () => Promise<void>;
+}
+
+/** CPU time of the threads of `pid` running now, in ms, from /proc/<pid>/task/<tid>/schedstat (nanoseconds on CPU). */
+export function schedCpuMs(pid: number): number {
+  let ns = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      /* the thread ended meanwhile */
+    }
+  }
+  return ns / 1e6;
 }
 
 /** utime + stime of a /proc/<pid>/stat or /proc/<pid>/task/<tid>/stat text, in ms (ticks of 10 ms, CLK_TCK 100). */
@@ -111,7 +129,7 @@ export async function spawnNodeServer(
   for (;;) {
     try {
       const res = await fetch(`${base}${healthPath}`);
-      if (res.ok) return { port, base, child, startupMs: performance.now() - started, rssBytes, cpuMs, stop };
+      if (res.ok) return { port, base, child, startupMs: performance.now() - started, rssBytes, cpuMs, preciseCpuMs: () => schedCpuMs(child.pid!), stop };
     } catch {
       /* not listening yet */
     }
