@@ -74,6 +74,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerEngine(app);
   registerModules(app);
   if (config.controlPlane) await registerControlPlane(app);
-  await registerClientStatic(app, config.clientDist ?? (config.nodeEnv === 'test' ? undefined : defaultClientDist));
+  await registerClientStatic(app, config.clientDist ?? (config.nodeEnv === 'test' ? undefined : defaultClientDist), config.controlPlane);
   return app;
 }

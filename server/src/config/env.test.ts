@@ -10,6 +10,15 @@ describe('environment', () => {
     ]);
   });
 
+  it('turns the control plane on or off with on/off (as the README writes it) or true/false, and off by default in production', () => {
+    for (const [value, on] of [['on', true], ['true', true], ['off', false], ['false', false]] as const) {
+      expect(loadConfig({ MOCK_CONTROL_PLANE: value }).controlPlane, value).toBe(on);
+    }
+    expect(loadConfig({}).controlPlane).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).controlPlane).toBe(false);
+    expect(() => loadConfig({ MOCK_CONTROL_PLANE: 'yes' })).toThrow(/MOCK_CONTROL_PLANE/);
+  });
+
   it('fails at boot on a CORS_ORIGINS entry that is not an origin, naming it', () => {
     for (const bad of ['app.example.com', 'https://app.example.com/', 'https://app.example.com/path']) {
       expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);

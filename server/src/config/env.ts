@@ -12,7 +12,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(16).default('cashloop-local-development-secret'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(12 * 60 * 60),
   PUBLIC_URL: z.string().url().optional(),
-  MOCK_CONTROL_PLANE: z.enum(['true', 'false']).optional(),
+  /** on/off like the other switches; true/false as well, as earlier releases took it. */
+  MOCK_CONTROL_PLANE: z.enum(['on', 'off', 'true', 'false']).optional(),
   CLIENT_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -96,7 +97,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
-    controlPlane: env.MOCK_CONTROL_PLANE ? env.MOCK_CONTROL_PLANE === 'true' : env.NODE_ENV !== 'production',
+    controlPlane: env.MOCK_CONTROL_PLANE ? env.MOCK_CONTROL_PLANE === 'on' || env.MOCK_CONTROL_PLANE === 'true' : env.NODE_ENV !== 'production',
     clientDist: env.CLIENT_DIST,
     logLevel: env.LOG_LEVEL,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,

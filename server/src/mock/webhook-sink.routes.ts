@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mockSinkEndpoints } from '@cashloop/shared/contracts/mock-webhook-sink';
 import { route } from '../plugins/contract-routes';
+import { errorCodeFor } from '../plugins/errors';
 import type { SinkDelivery } from './webhook-sink';
 
 /** Bodies a receiver accepts: larger than any webhook, smaller than a mistake. */
@@ -37,7 +38,7 @@ export async function registerWebhookSinkRoutes(app: FastifyInstance): Promise<v
         const { delayMs } = sink.config(params.name);
         if (delayMs > 0) await sleep(delayMs);
         if (delivery.answeredStatus >= 400) {
-          return reply.status(delivery.answeredStatus).send({ error: { code: 'BAD_REQUEST', message: `Receiver '${params.name}' is configured to answer ${delivery.answeredStatus}` } });
+          return reply.status(delivery.answeredStatus).send({ error: { code: errorCodeFor(delivery.answeredStatus), message: `Receiver '${params.name}' is configured to answer ${delivery.answeredStatus}` } });
         }
         reply.status(delivery.answeredStatus);
         return { received: true as const, id: delivery.id };

@@ -39,6 +39,8 @@ describe('webhook sink', () => {
     expect(configured.json()).toEqual({ name: 'flaky', config: { status: 503, delayMs: 50 } });
     const res = await app.inject({ method: 'POST', url: '/__mock/webhook-sink/flaky', headers: inSession(session), payload: { a: 1 } });
     expect(res.statusCode).toBe(503);
+    // The one error shape, with the code any 503 carries (as an injected fault's).
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: "Receiver 'flaky' is configured to answer 503" } });
     expect((await list(session, 'flaky')).deliveries[0]!.answeredStatus).toBe(503);
     const cleared = await app.inject({ method: 'DELETE', url: '/__mock/webhook-sink/flaky', headers: inSession(session) });
     expect(cleared.json()).toEqual({ name: 'flaky', removed: 1 });

@@ -38,6 +38,18 @@ describe('the built dashboard', () => {
     expect((await app.inject({ method: 'GET', url: '/cashback-ledger' })).body).toContain('/assets/index-abc123.js');
   });
 
+  it('serves the control console only while the control plane is on', async () => {
+    expect((await app.inject({ method: 'GET', url: '/__console' })).statusCode).toBe(200);
+    const closed = Fastify();
+    await registerClientStatic(closed, dir, false);
+    try {
+      for (const url of ['/__console', '/__console/journal']) expect((await closed.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      expect((await closed.inject({ method: 'GET', url: '/cashback-ledger' })).statusCode).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('still answers 404 for a missing asset and for unknown API paths', async () => {
     expect((await app.inject({ method: 'GET', url: '/assets/missing-000.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/private/api/nope' })).statusCode).toBe(404);

@@ -7,8 +7,14 @@ import { notFoundBody } from './errors';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const apiPaths = /^\/(private|sandbox|__mock|docs|healthz)(\/|$)/;
 
-/** Serves the built dashboard from the same origin; unknown non-API GETs get index.html (client routes). */
-export async function registerClientStatic(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+/** The control console's page (issue 6): there only while the control plane is on, like the calls it makes. */
+const consolePath = /^\/__console(\/|$)/;
+
+/**
+ * Serves the built dashboard from the same origin; unknown non-API GETs get index.html (client routes), except
+ * the console's while the control plane is off (`controlPlane`), which answer 404 as its /__mock calls would.
+ */
+export async function registerClientStatic(app: FastifyInstance, distDir: string | undefined, controlPlane = true): Promise<void> {
   if (!distDir || !existsSync(distDir)) {
     if (distDir) app.log.warn({ distDir }, 'client build not found: serving the API only (run the client build)');
     app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
@@ -27,7 +33,8 @@ export async function registerClientStatic(app: FastifyInstance, distDir: string
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !apiPaths.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
+    const page = !apiPaths.test(path) && !/\.[a-z0-9]+$/i.test(path) && (controlPlane || !consolePath.test(path));
+    if ((request.method === 'GET' || request.method === 'HEAD') && page) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send(notFoundBody(request.method, request.url));

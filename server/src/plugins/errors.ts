@@ -11,6 +11,11 @@ export const statusCodes: Record<number, ErrorCode> = {
   409: 'CONFLICT', 410: 'GONE', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED',
 };
 
+/** The error code any answer with this status carries (an injected fault, a failing sink): 5xx are INTERNAL. */
+export function errorCodeFor(status: number): ErrorCode {
+  return statusCodes[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
+
 export const WORLD_FULL =
   "This change does not fit in the world's in-memory database (at most 2 GiB) and nothing of it was stored: send fewer rows at a time, or reset the world.";
 

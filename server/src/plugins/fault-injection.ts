@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MOCK_DELAY_HEADER, MOCK_STATUS_HEADER } from '@cashloop/shared/contracts/mock-faults';
 import type { FaultPlan } from '../mock/faults';
 import { isApiUrl } from '../lib/api-url';
-import { statusCodes } from './errors';
+import { errorCodeFor } from './errors';
 import { recordCall } from './request-journal';
 
 /** A 'timeout' call is held this long at most, then its connection is dropped (the client gave up long before). */
@@ -65,7 +65,7 @@ async function act(plan: FaultPlan, request: FastifyRequest, reply: FastifyReply
       return undefined;
     case 'error':
       return reply.status(plan.status).send({
-        error: { code: statusCodes[plan.status] ?? (plan.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'), message: `Injected fault: this call was answered ${plan.status} by a mock fault rule` },
+        error: { code: errorCodeFor(plan.status), message: `Injected fault: this call was answered ${plan.status} by a mock fault rule` },
       });
     case 'malformed':
       return reply.status(plan.status).type('application/json; charset=utf-8').send('{"data": [{"id": "truncat');

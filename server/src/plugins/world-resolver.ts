@@ -38,7 +38,7 @@ function worldFor(request: FastifyRequest, worlds: Worlds, sessionsOn: boolean):
   const header = request.headers[MOCK_SESSION_HEADER];
   const id = Array.isArray(header) ? header[0] : header;
   if (id === undefined || id === '') return worlds.defaultWorld;
-  if (!sessionsOn) throw notFound(`Mock sessions are off on this server (MOCK_CONTROL_PLANE=false): remove the ${MOCK_SESSION_HEADER} header`);
+  if (!sessionsOn) throw notFound(`Mock sessions are off on this server (MOCK_CONTROL_PLANE=off): remove the ${MOCK_SESSION_HEADER} header`);
   const world = worlds.use(id.trim());
   if (!world) throw notFound(`Mock session '${id.slice(0, 64)}' does not exist or has ended (idle sessions end after a while): create one with POST /__mock/sessions`);
   return world;
