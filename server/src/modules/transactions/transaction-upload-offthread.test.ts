@@ -141,6 +141,21 @@ describe('a large upload committed off the main thread', () => {
     expect(storedWithRef(ref)).toBe(30);
   });
 
+  it("a session's world mapped from its template's file is parked the same way, and the file lands in that session only", async () => {
+    await createSession(app);
+    await app.worlds.templates.settled(); // the template's file is written: the next session maps it
+    const session = await createSession(app);
+    const world = app.worlds.use(session)!;
+    expect(mappedRegion(world.data.sqlite) !== null).toBe(canMapImages);
+    const sessionToken = await signIn(app, northwind.email, undefined, session);
+    const { text, ref } = csv(8);
+    const res = await uploadCsv(app, sessionToken, text, { headers: inSession(session) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(world.data.sqlite.prepare('SELECT COUNT(*) FROM transactions WHERE internal_transaction_id LIKE ?').pluck().get(`${ref}-%`)).toBe(8);
+    expect(storedWithRef(ref)).toBe(0);
+    expect(world.data.sqlite.prepare('PRAGMA quick_check').pluck().get()).toBe('ok');
+  });
+
   it("another session's writes never wait for this world's commit", async () => {
     const session = await createSession(app);
     const sessionToken = await signIn(app, northwind.email, undefined, session);
