@@ -130,6 +130,8 @@ export async function finishOffThread(deps: AppDeps, job: FinishJob, stillSameWo
   const sqlite = data.sqlite;
   /** The world's connection while the worker commits: `sqlite`, or the file it was parked in. */
   let world = sqlite;
+  /** Ended, reset or replaced meanwhile: `connection` is no longer the world's. */
+  const lost = (connection: typeof sqlite) => !connection.open || data.sqlite !== connection || !stillSameWorld();
   const worldUri = sharedMemoryUri(`cashloop-commit-${process.pid}-${randomBytes(8).toString('hex')}`);
   // Opened first and held: the shared database lives while a connection to it is open, and this one becomes
   // the world's.
@@ -145,19 +147,20 @@ export async function finishOffThread(deps: AppDeps, job: FinishJob, stillSameWo
     // held twice while the worker's copy grows.
     // Where the file cannot be written (a full disk), the world stays in memory and is copied from there.
     const parked = await parkWorldInFile(sqlite).catch(() => null);
-    try {
-      if (parked) {
-        if (!sqlite.open || data.sqlite !== sqlite || !stillSameWorld()) throw conflict(replaced);
-        parked.mapped.sqlite.pragma('query_only = ON');
-        data.swapInCommitted(parked.mapped, true);
-        world = parked.mapped.sqlite;
+    if (parked) {
+      if (lost(sqlite)) {
+        parked.readFrom.close();
+        parked.mapped.sqlite.close();
+        throw conflict(replaced);
       }
+      parked.mapped.sqlite.pragma('query_only = ON');
+      data.swapInCommitted(parked.mapped, true);
+      world = parked.mapped.sqlite;
+    }
+    try {
       // The world copied out a few MB per turn (nothing writes to it now, so the copy is consistent), rather
       // than serialized in one go: the main thread never stops for the whole image.
       await (parked?.readFrom ?? sqlite).backup(worldUri, { progress: () => BACKUP_PAGES_PER_STEP });
-    } catch (error) {
-      if (parked && world !== parked.mapped.sqlite) parked.mapped.sqlite.close();
-      throw error;
     } finally {
       parked?.readFrom.close();
     }
@@ -165,7 +168,7 @@ export async function finishOffThread(deps: AppDeps, job: FinishJob, stillSameWo
     if ('problems' in outcome) return outcome;
     if (commitPolicy.beforeSwap) await commitPolicy.beforeSwap();
     // Ended or replaced while the worker copied (a session ended by id does not pass the gate).
-    if (!world.open || data.sqlite !== world || !stillSameWorld()) throw conflict(replaced);
+    if (lost(world)) throw conflict(replaced);
     data.swapInCommitted(next);
     next = null;
     return outcome;

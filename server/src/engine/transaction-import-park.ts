@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { canMapImages, openDatabaseMapped, type Sqlite } from '@cashloop/db';
-import { IMAGE_FILE_DIR } from '../mock/image-files';
+import { newImageFilePath } from '../mock/image-files';
 import { WORLD_MAX_BYTES } from './transaction-import-room';
 
 /** Pages copied per event-loop turn: 4 MB, a few ms. */
@@ -28,9 +25,8 @@ export interface ParkedWorld {
  */
 export async function parkWorldInFile(sqlite: Sqlite): Promise<ParkedWorld | null> {
   if (!canMapImages) return null;
-  await mkdir(IMAGE_FILE_DIR, { recursive: true });
   // Named like the image files, so a server starting after a crash mid-backup removes what this one left.
-  const file = join(IMAGE_FILE_DIR, `${process.pid}-commit-${randomBytes(8).toString('hex')}.sqlite`);
+  const file = await newImageFilePath('commit-');
   try {
     await sqlite.backup(file, { progress: () => BACKUP_PAGES_PER_STEP });
     const readFrom = new Database(file, { readonly: true });

@@ -20,6 +20,15 @@ export interface MappableImage {
 /** Where the images' files are, named by the server's pid (a server starting up removes dead ones'). */
 export const IMAGE_FILE_DIR = join(tmpdir(), 'cashloop-world-images');
 
+/**
+ * A new file name under IMAGE_FILE_DIR (the folder made if missing), named by this server's pid so that a server
+ * starting after a crash removes what this one left (`sweepImageFiles`).
+ */
+export async function newImageFilePath(tag = ''): Promise<string> {
+  await mkdir(IMAGE_FILE_DIR, { recursive: true });
+  return join(IMAGE_FILE_DIR, `${process.pid}-${tag}${randomBytes(8).toString('hex')}.sqlite`);
+}
+
 /** At start-up: removes the image files of servers that are no longer running. */
 export function sweepImageFiles(): number {
   return sweepDeadPidFiles(IMAGE_FILE_DIR);
@@ -95,8 +104,7 @@ export function removeImageFile(kept: MappableImage): void {
  * Never written again: worlds map it copy-on-write.
  */
 async function writeImageFile(image: Buffer): Promise<string> {
-  await mkdir(IMAGE_FILE_DIR, { recursive: true });
-  const file = join(IMAGE_FILE_DIR, `${process.pid}-${randomBytes(8).toString('hex')}.sqlite`);
+  const file = await newImageFilePath();
   const partial = `${file}.writing`;
   const handle = await open(partial, 'w');
   try {
