@@ -5,6 +5,7 @@ import { moveCashback, SELECT_LIFECYCLE_ROW, type LifecycleRow } from '../../eng
 import { notFound } from '../../lib/app-error';
 import { prepared } from '../../lib/statements';
 import { toCashbackDetail, toCashbackObject } from './ledger.mapper';
+import { cashbackPageText } from './ledger-page-text';
 import {
   endUserExists,
   findCashback,
@@ -17,10 +18,11 @@ import {
 import { pageByStatuses } from './ledger-status-page';
 
 const pageOf = (q: PageQuery): Page => ({ limit: q.size, offset: q.page * q.size });
-const answer = ({ rows, total }: { rows: LedgerRow[]; total: number }): Paged<CashbackObject> => ({
-  content: rows.map(toCashbackObject),
-  totalElements: total,
-});
+/** A page as JSON text written from its rows (ledger-page-text.ts), else from objects, which zod answers or refuses. */
+const answer = ({ rows, total }: { rows: LedgerRow[]; total: number }): Paged<CashbackObject> =>
+  cashbackPageText(rows, total) ?? pageOfObjects(rows, total);
+
+export const pageOfObjects = (rows: LedgerRow[], total: number): Paged<CashbackObject> => ({ content: rows.map(toCashbackObject), totalElements: total });
 
 /** The ledger, newest first; no status (or an empty list) means every status. */
 export function listCashback(deps: AppDeps, scope: Scope, query: PageQuery & { status?: CashbackStatus[] }) {

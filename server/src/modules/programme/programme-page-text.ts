@@ -2,6 +2,7 @@ import { customerTierTypes, offerApprovals, offerTypes, toMajor } from '@cashloo
 import { programmeOfferSchema, type ProgrammeOffer } from '@cashloop/shared/contracts/programme';
 import type { Paged } from '@cashloop/shared/common/paging';
 import { compiledCheck, jsonText } from '../../lib/response-serializer';
+import { notFit, num, numOrNull, oneOf, str, strOrNull, textOrNull } from '../../lib/json-text-values';
 import { categoriesOf, derivedOf, MAX_MEMO, type Derived } from './programme.mapper';
 import type { ProgrammeRow } from './programme.repo';
 
@@ -14,31 +15,9 @@ import type { ProgrammeRow } from './programme.repo';
  * refuses it as it always did. In tests the serializer's cross-check compares every such answer with zod's.
  */
 
-/** A value the compiled check would not pass: the page goes the objects' way. */
-class NotFit extends Error {}
-const notFit = new NotFit();
-
 const APPROVALS = new Set<unknown>(offerApprovals);
 const TIER_TYPES = new Set<unknown>(customerTierTypes);
 const OFFER_TYPES = new Set<unknown>(offerTypes);
-
-/** What JSON.stringify may escape in a string: quote, backslash, control characters, lone surrogates (any surrogate is sent to it). */
-const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
-const str = (v: unknown): string => {
-  if (typeof v !== 'string') throw notFit;
-  // Most strings need no escape: quoting them is JSON.stringify's answer, at about half its cost.
-  return ESCAPED.test(v) ? JSON.stringify(v) : `"${v}"`;
-};
-const strOrNull = (v: unknown): string => (v === null ? 'null' : str(v));
-const num = (v: unknown): string => {
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw notFit;
-  return `${v}`; // a finite number's JSON is its string
-};
-const numOrNull = (v: unknown): string => (v === null ? 'null' : num(v));
-const oneOf = (values: Set<unknown>, v: unknown): string => {
-  if (!values.has(v)) throw notFit;
-  return str(v);
-};
 
 /** The parts that follow from the terms alone, as text, memoised by text as the mapper memoises the objects. */
 interface DerivedText {
@@ -116,12 +95,10 @@ function offerText(r: ProgrammeRow & { tiers: string | null }): string {
 
 /** The page `{"content":[…],"totalElements":n}` as JSON text, or null when a value would not pass the compiled check. */
 export function pageText(rows: readonly (ProgrammeRow & { tiers: string | null })[], total: number): Paged<ProgrammeOffer> | null {
-  try {
+  const text = textOrNull(() => {
     let content = '';
     for (let i = 0; i < rows.length; i++) content += (i === 0 ? '' : ',') + offerText(rows[i]!);
-    return jsonText<Paged<ProgrammeOffer>>(`{"content":[${content}],"totalElements":${num(total)}}`);
-  } catch (error) {
-    if (error === notFit) return null;
-    throw error;
-  }
+    return `{"content":[${content}],"totalElements":${num(total)}}`;
+  });
+  return text === null ? null : jsonText<Paged<ProgrammeOffer>>(text);
 }

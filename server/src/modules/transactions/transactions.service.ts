@@ -3,6 +3,7 @@ import type { EnrichedTransaction } from '@cashloop/shared/contracts/transaction
 import type { AppDeps, Scope } from '../../app-context';
 import { notFound } from '../../lib/app-error';
 import * as repo from './transactions.repo';
+import { transactionPageText } from './transaction-page-text';
 
 const NOT_FOUND = 'No transaction with this id';
 
@@ -35,16 +36,23 @@ export function toEnrichedTransaction(r: repo.TransactionRow): EnrichedTransacti
   };
 }
 
+/** A page as JSON text written from its rows (transaction-page-text.ts), else from objects, which zod answers or refuses. */
+const answer = ({ rows, total }: { rows: repo.TransactionRow[]; total: number }): Paged<EnrichedTransaction> =>
+  transactionPageText(rows, total) ?? pageOfObjects(rows, total);
+
+export const pageOfObjects = (rows: repo.TransactionRow[], total: number): Paged<EnrichedTransaction> => ({
+  content: rows.map(toEnrichedTransaction),
+  totalElements: total,
+});
+
 export function listTransactions(deps: AppDeps, scope: Scope, query: PageQuery): Paged<EnrichedTransaction> {
-  const { rows, total } = repo.listTransactions(deps.data.sqlite, scope, pageOf(query));
-  return { content: rows.map(toEnrichedTransaction), totalElements: total };
+  return answer(repo.listTransactions(deps.data.sqlite, scope, pageOf(query)));
 }
 
 /** An end user's transactions; an end user the publisher (in this partition) does not have is a 404. */
 export function userTransactions(deps: AppDeps, scope: Scope, userId: string, query: PageQuery): Paged<EnrichedTransaction> {
   if (!repo.hasEndUser(deps.data.sqlite, scope, userId)) throw notFound('No end user with this id');
-  const { rows, total } = repo.userTransactions(deps.data.sqlite, scope, userId, pageOf(query));
-  return { content: rows.map(toEnrichedTransaction), totalElements: total };
+  return answer(repo.userTransactions(deps.data.sqlite, scope, userId, pageOf(query)));
 }
 
 export function getTransaction(deps: AppDeps, scope: Scope, id: string): EnrichedTransaction {

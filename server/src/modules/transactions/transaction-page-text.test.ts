@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_PREFIX, SANDBOX_PREFIX } from '@cashloop/shared';
+import { paged } from '@cashloop/shared/common/paging';
+import { enrichedTransactionSchema } from '@cashloop/shared/contracts/transaction-enrichment';
+import { bearer, createTestApp, DEMO_SCOPES, signIn } from '../../../test/helpers';
+import { compiledSerializerCompiler } from '../../lib/response-serializer';
+import { transactionPageText } from './transaction-page-text';
+import { listTransactions, userTransactions, type TransactionRow } from './transactions.repo';
+import { pageOfObjects } from './transactions.service';
+
+/**
+ * Transaction pages written as JSON text (transaction-page-text.ts, decision 0014 thirteenth pass) against the answer
+ * built as before: objects from `toEnrichedTransaction`, written by the route's serializer. The partition's list and
+ * end users' lists for every publisher and partition, byte for byte; texts JSON escapes, unenriched rows, several
+ * offer matches; and the pages whose values the contract's check would not pass go the objects' way.
+ */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const route = { schema: paged(enrichedTransactionSchema), method: 'GET', url: '/transaction-enrichment', httpStatus: '200' };
+// The cross-check also holds each text answer to zod's bytes for it.
+const serialize = compiledSerializerCompiler({ crossCheck: true })(route as never) as (data: unknown) => string;
+const sqlite = () => app.deps.data.sqlite;
+type Read = (page: { limit: number; offset: number }) => { rows: TransactionRow[]; total: number };
+
+const pagesOf = (total: number, size: number) => {
+  const last = Math.max(0, Math.ceil(total / size) - 1);
+  return [...new Set([0, 1, Math.floor(last / 2), last, last + 1])];
+};
+
+function expectSameAnswers(read: Read, size: number, what: string): number {
+  let compared = 0;
+  for (const p of pagesOf(read({ limit: size, offset: 0 }).total, size)) {
+    const { rows, total } = read({ limit: size, offset: p * size });
+    const text = transactionPageText(rows, total);
+    expect(text, `${what} page ${p}`).not.toBeNull();
+    expect(serialize(text), `${what} page ${p}`).toBe(serialize(pageOfObjects(rows, total)));
+    compared++;
+  }
+  return compared;
+}
+
+describe('transaction pages as JSON text', () => {
+  it("equal the answers built from objects for every publisher's and partition's list and end users", () => {
+    let compared = 0;
+    for (const scope of DEMO_SCOPES) {
+      for (const size of [1, 25, 100]) compared += expectSameAnswers((page) => listTransactions(sqlite() as never, scope, page), size, JSON.stringify(scope));
+      const users = sqlite()
+        .prepare('SELECT end_user_id FROM transactions WHERE publisher_id = ? AND env = ? GROUP BY end_user_id ORDER BY COUNT(*) DESC LIMIT 3')
+        .pluck()
+        .all(scope.publisherId, scope.env) as string[];
+      for (const user of users) for (const size of [3, 25]) compared += expectSameAnswers((page) => userTransactions(sqlite() as never, scope, user, page), size, user);
+    }
+    expect(compared).toBeGreaterThan(100);
+    // The seeded rows hold each shape the text writes.
+    const shapes = sqlite()
+      .prepare(
+        `SELECT SUM(retailer_id IS NULL), SUM(mid IS NULL), SUM(upload_id IS NOT NULL), SUM(confidence IS NULL AND retailer_id IS NOT NULL),
+           (SELECT COUNT(*) FROM (SELECT transaction_id FROM transaction_offer_matches GROUP BY transaction_id HAVING COUNT(*) > 1))
+         FROM transactions`,
+      )
+      .raw()
+      .get() as number[];
+    expect(shapes.slice(0, 3).every((n) => n > 0), JSON.stringify(shapes)).toBe(true);
+  });
+
+  it('equal them with texts JSON escapes, labels, no logo, an empty merchant and confidence values', () => {
+    const scope = DEMO_SCOPES[0];
+    const ids = sqlite()
+      .prepare('SELECT id FROM transactions WHERE publisher_id = ? AND env = ? AND retailer_id IS NOT NULL ORDER BY created_on DESC LIMIT 5')
+      .pluck()
+      .all(scope.publisherId, scope.env) as string[];
+    const update = sqlite().prepare(
+      'UPDATE transactions SET description = ?, merchant_name = ?, labels = ?, merchant_logo = ?, merchant_website = ?, confidence = ?, mid = ? WHERE id = ?',
+    );
+    update.run('CAFÉ "Nero"\t\\ 😀 \u2028\u0001', 'Nero "&" Co', '["Food \\"& drink\\"", "Caf\\u00e9"]', null, null, 0.123456789, 'M\\1', ids[0]);
+    update.run('x', '', '[]', 'data:logo', 'w', 1, null, ids[1]);
+    update.run('y', 'M', '[ "spaced" ,"out" ]', '', '', null, '', ids[2]);
+    update.run('z', 'M', '["a"]', 'l', 'w', 0, 'm', ids[3]);
+    expect(expectSameAnswers((page) => listTransactions(sqlite() as never, scope, page), 25, 'odd values')).toBeGreaterThan(0);
+  });
+
+  it('are left to the objects (and so to zod) when a value would not pass the contract', () => {
+    const { rows, total } = listTransactions(sqlite() as never, DEMO_SCOPES[1], { limit: 20, offset: 0 });
+    const enriched = rows.findIndex((r) => r.retailerId && r.merchantName && r.matches !== '[]');
+    expect(enriched).toBeGreaterThanOrEqual(0);
+    const spoilt: ((r: TransactionRow) => TransactionRow)[] = [
+      (r) => ({ ...r, transactionType: 'REFUND' as never }),
+      (r) => ({ ...r, amount: Number.NaN }),
+      (r) => ({ ...r, bookingTime: Number.POSITIVE_INFINITY }),
+      (r) => ({ ...r, description: null as never }),
+      (r) => ({ ...r, labels: '["ok", 1]' }),
+      (r) => ({ ...r, labels: '{"a": "b"}' }),
+      (r) => ({ ...r, matches: '[["off_1", null]]' }),
+      (r) => ({ ...r, confidence: 'high' as never }),
+      (r) => ({ ...r, uploadId: 7 as never }),
+    ];
+    for (const spoil of spoilt) {
+      const bad = rows.map((r, i) => (i === enriched ? spoil(r) : r));
+      expect(transactionPageText(bad, total)).toBeNull();
+      // As before, the serializer's check sends such a page to zod, which refuses it.
+      expect(() => serialize(pageOfObjects(bad, total))).toThrow();
+    }
+  });
+
+  it('is what the routes answer', async () => {
+    const token = await signIn(app, 'alex.morgan@northwind.example.com');
+    for (const env of ['live', 'sandbox'] as const) {
+      const prefix = env === 'live' ? LIVE_PREFIX : SANDBOX_PREFIX;
+      const scope = { publisherId: 'pub_northwind', env };
+      const user = sqlite().prepare('SELECT end_user_id FROM transactions WHERE publisher_id = ? AND env = ? LIMIT 1').pluck().get(scope.publisherId, env) as string;
+      const cases: [string, () => { rows: TransactionRow[]; total: number }][] = [
+        ['/transaction-enrichment?page=1&size=25', () => listTransactions(sqlite() as never, scope, { limit: 25, offset: 25 })],
+        [`/transaction-enrichment/user/${user}?page=0&size=10`, () => userTransactions(sqlite() as never, scope, user, { limit: 10, offset: 0 })],
+      ];
+      for (const [path, read] of cases) {
+        const res = await app.inject({ method: 'GET', url: `${prefix}${path}`, headers: bearer(token) });
+        expect(res.statusCode, res.body).toBe(200);
+        const { rows, total } = read();
+        expect(res.body).toBe(serialize(pageOfObjects(rows, total)));
+      }
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { toMajor, transactionTypes, type Paged } from '@cashloop/shared';
+import type { EnrichedTransaction } from '@cashloop/shared/contracts/transaction-enrichment';
+import { jsonText } from '../../lib/response-serializer';
+import { notFit, num, numOrNull, oneOf, str, strOrNull, textOrNull } from '../../lib/json-text-values';
+import type { TransactionRow } from './transactions.repo';
+
+/**
+ * A page of enriched transactions written as JSON text straight from its rows (decision 0014, thirteenth pass), as the
+ * ledger's and the programme's pages are. The text is exactly `JSON.stringify` of what `toEnrichedTransaction`
+ * builds, and is written only when every value is what the serializer's compiled check would pass: otherwise the page
+ * is answered from objects as before. In tests the serializer's cross-check compares every such answer with zod's.
+ */
+
+const TYPES = new Set<unknown>(transactionTypes);
+
+/** Memo bound: labels and offer matches repeat per merchant, so a handful of texts cover a whole list. */
+const MAX_MEMO = 5_000;
+
+/** A JSON column's answer text by the column's text, null when it does not fit; cleared whole when full. */
+function memoised(memo: Map<string, string | null>, text: unknown, write: (parsed: unknown) => string | null): string {
+  if (typeof text !== 'string') throw notFit;
+  let found = memo.get(text);
+  if (found === undefined) {
+    found = write(JSON.parse(text));
+    if (memo.size >= MAX_MEMO) memo.clear();
+    memo.set(text, found);
+  }
+  if (found === null) throw notFit;
+  return found;
+}
+
+const labelsMemo = new Map<string, string | null>();
+/** The labels column (a JSON array of strings) as the answer writes it. */
+const labelsText = (labels: unknown) =>
+  memoised(labelsMemo, labels, (parsed) => (Array.isArray(parsed) && parsed.every((l) => typeof l === 'string') ? JSON.stringify(parsed) : null));
+
+const offersMemo = new Map<string, string | null>();
+/** The matches (a JSON array of [offerId, programmeOfferId] pairs) as `offersAvailable`. */
+const offersText = (matches: unknown) =>
+  memoised(offersMemo, matches, (parsed) =>
+    Array.isArray(parsed) && parsed.every((m) => Array.isArray(m) && typeof m[0] === 'string' && typeof m[1] === 'string')
+      ? JSON.stringify((parsed as [string, string][]).map(([id, programmeOfferId]) => ({ id, programmeOfferId })))
+      : null,
+  );
+
+function creditorText(r: TransactionRow): string {
+  if (!(r.retailerId && r.merchantName)) return 'null';
+  return `{"logo":${str(r.logo ?? '')},"merchant":${str(r.merchantName)},"website":${str(r.merchantWebsite ?? '')},"labels":${labelsText(r.labels)
+  },"retailerId":${str(r.retailerId)},"confidence":${numOrNull(r.confidence)}}`;
+}
+
+function transactionText(r: TransactionRow): string {
+  return `{"id":${str(r.id)},"internalTransactionId":${str(r.internalTransactionId)},"transactionType":${oneOf(TYPES, r.transactionType)
+  },"endUserId":${str(r.endUserId)},"bookingDateTime":${num(r.bookingTime)},"createdOn":${num(r.createdOn)
+  },"transactionAmount":{"amount":${num(toMajor(r.amount))},"currency":${str(r.currency)}},"remittanceInformationUnstructured":${str(r.description)
+  },"additionalCardData":{"mid":${strOrNull(r.mid)}},"enrichedCreditorData":${creditorText(r)},"offersAvailable":${offersText(r.matches)
+  },"uploadId":${strOrNull(r.uploadId)}}`;
+}
+
+/** The page `{"content":[…],"totalElements":n}` as JSON text, or null when a value would not pass the compiled check. */
+export function transactionPageText(rows: readonly TransactionRow[], total: number): Paged<EnrichedTransaction> | null {
+  const text = textOrNull(() => {
+    let content = '';
+    for (let i = 0; i < rows.length; i++) content += (i === 0 ? '' : ',') + transactionText(rows[i]!);
+    return `{"content":[${content}],"totalElements":${num(total)}}`;
+  });
+  return text === null ? null : jsonText<Paged<EnrichedTransaction>>(text);
+}
