@@ -10,6 +10,7 @@ import {
 import type { AppDeps, Scope } from '../../app-context';
 import { notFound } from '../../lib/app-error';
 import { resolveWindow, type AnalyticsWindow } from '../catalogue/analytics-window';
+import { numberText } from '../../lib/json-text-values';
 import * as repo from './share-of-wallet.repo';
 
 type WindowQuery = { startDate?: string; endDate?: string };
@@ -82,7 +83,8 @@ function itemsJson(rows: repo.PopularityRow[]): string {
   let text = '[';
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
-    text += `${i === 0 ? '' : ','}${r.retailer.itemJsonStart}${toMajor(r.volumeMinor)},"transactionCount":${r.count}}`;
+    // Numbers by numberText: `${n}` would fill V8's number-to-string cache, whose strings get promoted (lib/json-text-values.ts).
+    text += `${i === 0 ? '' : ','}${r.retailer.itemJsonStart}${numberText(toMajor(r.volumeMinor))},"transactionCount":${numberText(r.count)}}`;
   }
   return `${text}]`;
 }
