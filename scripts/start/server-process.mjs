@@ -9,8 +9,15 @@
  * helper threads that could not run beside it: `bench:large`'s ledger first pages p99 43.9–57.8 ms with it against
  * 78.3–102 ms without, at the same CPU per answer (decision 0014, ninth pass). It cannot be set from inside:
  * `v8.setFlagsFromString` with it aborts the process at the next GC.
+ * `--initial-old-space-size=112` (MB): V8 starts a full collection's marking once the old space's headroom under its
+ * limit falls below the young generation's size (~48 MB here). After start-up the limit is twice the ~40 MB that
+ * stays live, so the first seconds of traffic brought two such "settling" collections, whose marking slowed a few
+ * turns of 50 answers to 55–75 ms: in each `bench:large` run the first or second list figure missed p99 ≤ 50 ms. A
+ * 112 MB start leaves the headroom: none ran in the runs after, and a 1M-row upload's transient memory stayed at
+ * 220 MB (≤ 250) (decision 0014, thirteenth pass).
+ * Like the GC flag, a heap size is read once, when the heap is set up: a command-line flag.
  */
-export const SERVER_NODE_FLAGS = ['--single-threaded-gc'];
+export const SERVER_NODE_FLAGS = ['--single-threaded-gc', '--initial-old-space-size=112'];
 
 /**
  * glibc backs large allocations with transparent huge pages: copying a world's database image into fresh memory
