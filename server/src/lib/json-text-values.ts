@@ -22,11 +22,11 @@ export const strOrNull = (v: unknown): string => (v === null ? 'null' : str(v));
 
 /**
  * A finite number's JSON, written by JSON.stringify rather than `${v}`: the same text, but `${v}` goes through V8's
- * number-to-string cache, which keeps each string it made until another number takes its slot. A page writes ~200
- * numbers (times, amounts), a few thousand pages a second fill the cache between two young collections, so its
- * strings were promoted and died in the old space: ~2 KB per 25-row page, a full collection every few seconds under
- * load, each slowing the turns it falls in (decision 0014, thirteenth pass). JSON.stringify writes into its own
- * buffer and caches nothing.
+ * number-to-string cache, whose strings end up in the old space (the cache lives there). A page writes ~200 numbers
+ * (times, amounts), nearly all new, and each page left ~2 KB of old-space garbage: a full collection every few
+ * seconds under load, each slowing the turns it fell in. Measured on `bench:large`'s ledger pages: young collections
+ * promoted nearly nothing (`--trace-gc-nvp`) while the old space grew 5–6 MB/s; with JSON.stringify, which writes
+ * into its own buffer and caches nothing, ~0.1 MB/s (decision 0014, thirteenth pass).
  */
 export const numberText = (v: number): string => JSON.stringify(v);
 

@@ -83,7 +83,7 @@ function itemsJson(rows: repo.PopularityRow[]): string {
   let text = '[';
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
-    // Numbers by numberText: `${n}` would fill V8's number-to-string cache, whose strings get promoted (lib/json-text-values.ts).
+    // Numbers by numberText: `${n}` would allocate each in the old space for V8's number-to-string cache (lib/json-text-values.ts).
     text += `${i === 0 ? '' : ','}${r.retailer.itemJsonStart}${numberText(toMajor(r.volumeMinor))},"transactionCount":${numberText(r.count)}}`;
   }
   return `${text}]`;
