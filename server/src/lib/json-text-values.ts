@@ -1,3 +1,6 @@
+import type { Paged } from '@cashloop/shared';
+import { jsonText } from './response-serializer';
+
 /**
  * Values written as JSON text by hand, for list pages answered as text (lib/response-serializer.ts `jsonText`;
  * programme-page-text.ts, ledger-page-text.ts): each writes exactly what `JSON.stringify` writes for the value, and
@@ -57,4 +60,14 @@ export function textOrNull(write: () => string): string | null {
     if (error === notFit) return null;
     throw error;
   }
+}
+
+/** A page `{"content":[…],"totalElements":n}` written row by row as JSON text, or null when a value did not fit. */
+export function pageText<T, R>(rows: readonly R[], total: number, writeRow: (row: R) => string): Paged<T> | null {
+  const text = textOrNull(() => {
+    let content = '';
+    for (let i = 0; i < rows.length; i++) content += (i === 0 ? '' : ',') + writeRow(rows[i]!);
+    return `{"content":[${content}],"totalElements":${num(total)}}`;
+  });
+  return text === null ? null : jsonText<Paged<T>>(text);
 }

@@ -5,6 +5,7 @@ import { paged } from '@cashloop/shared/common/paging';
 import { cashbackObjectSchema } from '@cashloop/shared/contracts/ledger';
 import { bearer, createTestApp, DEMO_SCOPES, signIn } from '../../../test/helpers';
 import { compiledSerializerCompiler } from '../../lib/response-serializer';
+import { expectTextPages } from '../../../test/page-text';
 import { cashbackPageText } from './ledger-page-text';
 import { pageByTransaction, pageByUser, type LedgerRow } from './ledger.repo';
 import { pageOfObjects } from './ledger.service';
@@ -31,23 +32,8 @@ const sqlite = () => app.deps.data.sqlite;
 type Scope = (typeof DEMO_SCOPES)[number];
 type Read = (page: { limit: number; offset: number }) => { rows: LedgerRow[]; total: number };
 
-const pagesOf = (total: number, size: number) => {
-  const last = Math.max(0, Math.ceil(total / size) - 1);
-  return [...new Set([0, 1, Math.floor(last / 2), last, last + 1])];
-};
-
-/** The first, second, middle, last and past-the-end pages of a list, as text and from objects; answers how many. */
-function expectSameAnswers(read: Read, size: number, what: string): number {
-  let compared = 0;
-  for (const p of pagesOf(read({ limit: size, offset: 0 }).total, size)) {
-    const { rows, total } = read({ limit: size, offset: p * size });
-    const text = cashbackPageText(rows, total);
-    expect(text, `${what} page ${p}`).not.toBeNull();
-    expect(serialize(text), `${what} page ${p}`).toBe(serialize(pageOfObjects(rows, total)));
-    compared++;
-  }
-  return compared;
-}
+const expectSameAnswers = (read: Read, size: number, what: string) =>
+  expectTextPages({ read, size, what, asText: cashbackPageText, asObjects: pageOfObjects, serialize });
 
 const byStatuses = (scope: Scope, statuses: readonly CashbackStatus[]): Read => (page) => pageByStatuses(sqlite() as never, scope, statuses, page);
 const STATUS_SETS: CashbackStatus[][] = [

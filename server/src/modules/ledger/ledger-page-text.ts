@@ -1,7 +1,6 @@
 import { cashbackStatuses, toMajor, type Paged } from '@cashloop/shared';
 import type { CashbackObject } from '@cashloop/shared/contracts/ledger';
-import { jsonText } from '../../lib/response-serializer';
-import { num, numOrNull, oneOf, str, strOrNull, textOrNull } from '../../lib/json-text-values';
+import { num, numOrNull, oneOf, pageText, str, strOrNull } from '../../lib/json-text-values';
 import type { LedgerRow } from './ledger.repo';
 
 /**
@@ -29,12 +28,5 @@ function cashbackText(r: LedgerRow): string {
   },"declinedOn":${numOrNull(r.declinedOn)},"disqualifiedOn":${numOrNull(r.disqualifiedOn)},"payoutId":${strOrNull(r.payoutId)}}`;
 }
 
-/** The page `{"content":[…],"totalElements":n}` as JSON text, or null when a value would not pass the compiled check. */
-export function cashbackPageText(rows: readonly LedgerRow[], total: number): Paged<CashbackObject> | null {
-  const text = textOrNull(() => {
-    let content = '';
-    for (let i = 0; i < rows.length; i++) content += (i === 0 ? '' : ',') + cashbackText(rows[i]!);
-    return `{"content":[${content}],"totalElements":${num(total)}}`;
-  });
-  return text === null ? null : jsonText<Paged<CashbackObject>>(text);
-}
+/** The page as JSON text, or null when a value would not pass the compiled check. */
+export const cashbackPageText = (rows: readonly LedgerRow[], total: number): Paged<CashbackObject> | null => pageText(rows, total, cashbackText);

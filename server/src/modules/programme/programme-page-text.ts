@@ -1,8 +1,8 @@
 import { customerTierTypes, offerApprovals, offerTypes, toMajor } from '@cashloop/shared';
 import { programmeOfferSchema, type ProgrammeOffer } from '@cashloop/shared/contracts/programme';
 import type { Paged } from '@cashloop/shared/common/paging';
-import { compiledCheck, jsonText } from '../../lib/response-serializer';
-import { notFit, num, numOrNull, oneOf, str, strOrNull, textOrNull } from '../../lib/json-text-values';
+import { compiledCheck } from '../../lib/response-serializer';
+import { notFit, num, numOrNull, oneOf, pageText as pageTextOf, str, strOrNull } from '../../lib/json-text-values';
 import { categoriesOf, derivedOf, MAX_MEMO, type Derived } from './programme.mapper';
 import type { ProgrammeRow } from './programme.repo';
 
@@ -94,11 +94,5 @@ function offerText(r: ProgrammeRow & { tiers: string | null }): string {
 }
 
 /** The page `{"content":[…],"totalElements":n}` as JSON text, or null when a value would not pass the compiled check. */
-export function pageText(rows: readonly (ProgrammeRow & { tiers: string | null })[], total: number): Paged<ProgrammeOffer> | null {
-  const text = textOrNull(() => {
-    let content = '';
-    for (let i = 0; i < rows.length; i++) content += (i === 0 ? '' : ',') + offerText(rows[i]!);
-    return `{"content":[${content}],"totalElements":${num(total)}}`;
-  });
-  return text === null ? null : jsonText<Paged<ProgrammeOffer>>(text);
-}
+export const pageText = (rows: readonly (ProgrammeRow & { tiers: string | null })[], total: number): Paged<ProgrammeOffer> | null =>
+  pageTextOf(rows, total, offerText);

@@ -5,6 +5,7 @@ import { paged } from '@cashloop/shared/common/paging';
 import { enrichedTransactionSchema } from '@cashloop/shared/contracts/transaction-enrichment';
 import { bearer, createTestApp, DEMO_SCOPES, signIn } from '../../../test/helpers';
 import { compiledSerializerCompiler } from '../../lib/response-serializer';
+import { expectTextPages } from '../../../test/page-text';
 import { transactionPageText } from './transaction-page-text';
 import { listTransactions, userTransactions, type TransactionRow } from './transactions.repo';
 import { pageOfObjects } from './transactions.service';
@@ -29,22 +30,8 @@ const serialize = compiledSerializerCompiler({ crossCheck: true })(route as neve
 const sqlite = () => app.deps.data.sqlite;
 type Read = (page: { limit: number; offset: number }) => { rows: TransactionRow[]; total: number };
 
-const pagesOf = (total: number, size: number) => {
-  const last = Math.max(0, Math.ceil(total / size) - 1);
-  return [...new Set([0, 1, Math.floor(last / 2), last, last + 1])];
-};
-
-function expectSameAnswers(read: Read, size: number, what: string): number {
-  let compared = 0;
-  for (const p of pagesOf(read({ limit: size, offset: 0 }).total, size)) {
-    const { rows, total } = read({ limit: size, offset: p * size });
-    const text = transactionPageText(rows, total);
-    expect(text, `${what} page ${p}`).not.toBeNull();
-    expect(serialize(text), `${what} page ${p}`).toBe(serialize(pageOfObjects(rows, total)));
-    compared++;
-  }
-  return compared;
-}
+const expectSameAnswers = (read: Read, size: number, what: string) =>
+  expectTextPages({ read, size, what, asText: transactionPageText, asObjects: pageOfObjects, serialize });
 
 describe('transaction pages as JSON text', () => {
   it("equal the answers built from objects for every publisher's and partition's list and end users", () => {

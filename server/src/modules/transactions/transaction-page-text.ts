@@ -1,7 +1,6 @@
 import { toMajor, transactionTypes, type Paged } from '@cashloop/shared';
 import type { EnrichedTransaction } from '@cashloop/shared/contracts/transaction-enrichment';
-import { jsonText } from '../../lib/response-serializer';
-import { notFit, num, numOrNull, oneOf, str, strOrNull, textOrNull } from '../../lib/json-text-values';
+import { notFit, num, numOrNull, oneOf, pageText, str, strOrNull } from '../../lib/json-text-values';
 import type { TransactionRow } from './transactions.repo';
 
 /**
@@ -57,12 +56,6 @@ function transactionText(r: TransactionRow): string {
   },"uploadId":${strOrNull(r.uploadId)}}`;
 }
 
-/** The page `{"content":[…],"totalElements":n}` as JSON text, or null when a value would not pass the compiled check. */
-export function transactionPageText(rows: readonly TransactionRow[], total: number): Paged<EnrichedTransaction> | null {
-  const text = textOrNull(() => {
-    let content = '';
-    for (let i = 0; i < rows.length; i++) content += (i === 0 ? '' : ',') + transactionText(rows[i]!);
-    return `{"content":[${content}],"totalElements":${num(total)}}`;
-  });
-  return text === null ? null : jsonText<Paged<EnrichedTransaction>>(text);
-}
+/** The page as JSON text, or null when a value would not pass the compiled check. */
+export const transactionPageText = (rows: readonly TransactionRow[], total: number): Paged<EnrichedTransaction> | null =>
+  pageText(rows, total, transactionText);
