@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_PREFIX, SANDBOX_PREFIX } from '@cashloop/shared';
 import { paged } from '@cashloop/shared/common/paging';
 import { enrichedTransactionSchema } from '@cashloop/shared/contracts/transaction-enrichment';
-import { bearer, createTestApp, DEMO_SCOPES, signIn } from '../../../test/helpers';
+import { createTestApp, DEMO_SCOPES } from '../../../test/helpers';
 import { compiledSerializerCompiler } from '../../lib/response-serializer';
-import { expectTextPages } from '../../../test/page-text';
+import { expectRouteAnswers, expectSpoiltPagesLeftToObjects, expectTextPages } from '../../../test/page-text';
 import { transactionPageText } from './transaction-page-text';
 import { listTransactions, userTransactions, type TransactionRow } from './transactions.repo';
 import { pageOfObjects } from './transactions.service';
@@ -88,30 +87,22 @@ describe('transaction pages as JSON text', () => {
       (r) => ({ ...r, confidence: 'high' as never }),
       (r) => ({ ...r, uploadId: 7 as never }),
     ];
-    for (const spoil of spoilt) {
-      const bad = rows.map((r, i) => (i === enriched ? spoil(r) : r));
-      expect(transactionPageText(bad, total)).toBeNull();
-      // As before, the serializer's check sends such a page to zod, which refuses it.
-      expect(() => serialize(pageOfObjects(bad, total))).toThrow();
-    }
+    expectSpoiltPagesLeftToObjects({ rows, total, at: enriched, spoilt, asText: transactionPageText, asObjects: pageOfObjects, serialize });
   });
 
   it('is what the routes answer', async () => {
-    const token = await signIn(app, 'alex.morgan@northwind.example.com');
-    for (const env of ['live', 'sandbox'] as const) {
-      const prefix = env === 'live' ? LIVE_PREFIX : SANDBOX_PREFIX;
-      const scope = { publisherId: 'pub_northwind', env };
-      const user = sqlite().prepare('SELECT end_user_id FROM transactions WHERE publisher_id = ? AND env = ? LIMIT 1').pluck().get(scope.publisherId, env) as string;
-      const cases: [string, () => { rows: TransactionRow[]; total: number }][] = [
-        ['/transaction-enrichment?page=1&size=25', () => listTransactions(sqlite() as never, scope, { limit: 25, offset: 25 })],
-        [`/transaction-enrichment/user/${user}?page=0&size=10`, () => userTransactions(sqlite() as never, scope, user, { limit: 10, offset: 0 })],
-      ];
-      for (const [path, read] of cases) {
-        const res = await app.inject({ method: 'GET', url: `${prefix}${path}`, headers: bearer(token) });
-        expect(res.statusCode, res.body).toBe(200);
-        const { rows, total } = read();
-        expect(res.body).toBe(serialize(pageOfObjects(rows, total)));
-      }
-    }
+    await expectRouteAnswers<TransactionRow>({
+      app,
+      asObjects: pageOfObjects,
+      serialize,
+      cases: (scope) => {
+        const user = sqlite().prepare('SELECT end_user_id FROM transactions WHERE publisher_id = ? AND env = ? LIMIT 1').pluck().get(scope.publisherId, scope.env) as string;
+        return [
+          ['/transaction-enrichment?page=1&size=25', () => listTransactions(sqlite() as never, scope, { limit: 25, offset: 25 })],
+          [`/transaction-enrichment/user/${user}?page=0&size=10`, () => userTransactions(sqlite() as never, scope, user, { limit: 10, offset: 0 })],
+        ];
+      },
+    });
   });
+
 });
