@@ -4,6 +4,7 @@ import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
 import { SCOPE } from './ledger.repo';
 import { scoped } from '../../lib/scoped-params';
+import { blockOf } from '../transactions/transaction-list-posts';
 
 /**
  * The ledger's fence posts (migration 0015, docs/decisions/0018-list-fence-posts.md): every block of about
@@ -34,19 +35,21 @@ export interface LedgerPost {
   m: number;
 }
 
+const LEDGER_POSTS = 'FROM cashback_list_posts WHERE publisher_id = @publisherId AND env = @env ORDER BY created_on, status, rid';
+
 /**
  * The post of the block holding ascending position `position` of the list over `statuses`, or undefined when
  * the scope has no posts (the list is then read along its indexes as before).
  */
 export function ledgerPost(sqlite: Sqlite, scope: Scope, statuses: readonly CashbackStatus[], position: number): LedgerPost | undefined {
   const m = statuses.map((s) => COLUMN[s]).join(' + ');
-  return prepared(
-    sqlite,
-    `SELECT created_on, status, rid, before, n, m FROM (
-       SELECT created_on, status, rid, n, m, SUM(m) OVER (ORDER BY created_on, status, rid ROWS UNBOUNDED PRECEDING) - m AS before
-       FROM (SELECT created_on, status, rid, n, ${m} AS m FROM cashback_list_posts WHERE publisher_id = @publisherId AND env = @env))
-     WHERE before + m > @position LIMIT 1`,
-  ).get(scoped(scope, { position })) as LedgerPost | undefined;
+  const counts = prepared(sqlite, `SELECT ${m} ${LEDGER_POSTS}`).pluck().all(scope) as number[];
+  const block = blockOf(counts, position);
+  if (!block) return undefined;
+  const post = prepared(sqlite, `SELECT created_on, status, rid, n ${LEDGER_POSTS} LIMIT 1 OFFSET @index`).get(scoped(scope, { index: block.index })) as
+    | Omit<LedgerPost, 'before' | 'm'>
+    | undefined;
+  return post && { ...post, before: block.before, m: counts[block.index]! };
 }
 
 const KEY = 'c.rowid AS rid, c.created_on AS createdOn, c.status AS status';
