@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notFit, num, numberText, numOrNull, oneOf, str, strOrNull, textOrNull } from './json-text-values';
+import { memoisedText, notFit, num, numberText, numOrNull, oneOf, str, strOrNull, textOrNull } from './json-text-values';
 
 /** The hand-written JSON values (lib/json-text-values.ts) against JSON.stringify, and what they refuse. */
 describe('JSON text values', () => {
@@ -25,5 +25,20 @@ describe('JSON text values', () => {
     expect(textOrNull(() => `{"a":${num(1)}}`)).toBe('{"a":1}');
     expect(textOrNull(() => `{"a":${num(Number.NaN)}}`)).toBeNull();
     expect(() => textOrNull(() => JSON.parse('{'))).toThrow(SyntaxError);
+  });
+
+  it('memoise a column\'s answer text by the column\'s text, a refusal too', () => {
+    const memo = new Map<string, string | null>();
+    let writes = 0;
+    const write = (text: string) => {
+      writes++;
+      return text === 'bad' ? null : `[${text}]`;
+    };
+    expect(memoisedText(memo, 'a', write)).toBe('[a]');
+    expect(memoisedText(memo, 'a', write)).toBe('[a]');
+    expect(() => memoisedText(memo, 'bad', write)).toThrow(notFit);
+    expect(() => memoisedText(memo, 'bad', write)).toThrow(notFit);
+    expect(() => memoisedText(memo, 5, write)).toThrow(notFit);
+    expect(writes).toBe(2);
   });
 });

@@ -44,6 +44,26 @@ export const oneOf = (values: ReadonlySet<unknown>, v: unknown): string => {
   return str(v);
 };
 
+/** A memo of answer texts holds at most this many; it is cleared whole when full. */
+const TEXT_MEMO_MAX = 5_000;
+
+/**
+ * The answer's text for a column's text (a JSON column, a stored list), written once by `write` and then memoised by
+ * that text: such columns repeat across a list's rows (a merchant's labels, a retailer's categories). `write`
+ * answers null for a value that does not fit, and that too is remembered: every row with that text throws `notFit`.
+ */
+export function memoisedText(memo: Map<string, string | null>, text: unknown, write: (text: string) => string | null): string {
+  if (typeof text !== 'string') throw notFit;
+  let found = memo.get(text);
+  if (found === undefined) {
+    found = write(text);
+    if (memo.size >= TEXT_MEMO_MAX) memo.clear();
+    memo.set(text, found);
+  }
+  if (found === null) throw notFit;
+  return found;
+}
+
 /**
  * `write()`'s text as one flat string, or null when a value did not fit (any other error is thrown on).
  * Text built by `+` is a tree of its pieces (a V8 cons string, ~100 per row) until something reads it whole, and an

@@ -2,7 +2,7 @@ import { customerTierTypes, offerApprovals, offerTypes, toMajor } from '@cashloo
 import { programmeOfferSchema, type ProgrammeOffer } from '@cashloop/shared/contracts/programme';
 import type { Paged } from '@cashloop/shared/common/paging';
 import { compiledCheck } from '../../lib/response-serializer';
-import { notFit, num, numOrNull, oneOf, pageText as pageTextOf, str, strOrNull } from '../../lib/json-text-values';
+import { memoisedText, notFit, num, numOrNull, oneOf, pageText as pageTextOf, str, strOrNull } from '../../lib/json-text-values';
 import { categoriesOf, derivedOf, MAX_MEMO, type Derived } from './programme.mapper';
 import type { ProgrammeRow } from './programme.repo';
 
@@ -51,17 +51,11 @@ function derivedTextOf(terms: string, currency: string): DerivedText {
 }
 
 const categoriesTexts = new Map<string, string | null>();
-function categoriesTextOf(text: string): string {
-  let found = categoriesTexts.get(text);
-  if (found === undefined) {
-    const categories: unknown = categoriesOf(text);
-    found = Array.isArray(categories) && categories.every((c) => typeof c === 'string') ? JSON.stringify(categories) : null;
-    if (categoriesTexts.size >= MAX_MEMO) categoriesTexts.clear();
-    categoriesTexts.set(text, found);
-  }
-  if (found === null) throw notFit;
-  return found;
-}
+const categoriesTextOf = (text: string): string =>
+  memoisedText(categoriesTexts, text, (t) => {
+    const categories: unknown = categoriesOf(t);
+    return Array.isArray(categories) && categories.every((c) => typeof c === 'string') ? JSON.stringify(categories) : null;
+  });
 
 /** `"selectedCustomerTiers":[…],"customerTiers":[…]` from the tiers' JSON (SQLite's, `[{"id":…,"name":…}]`). */
 function tiersText(tiers: string | null): string {

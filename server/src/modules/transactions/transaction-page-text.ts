@@ -1,6 +1,6 @@
 import { toMajor, transactionTypes, type Paged } from '@cashloop/shared';
 import type { EnrichedTransaction } from '@cashloop/shared/contracts/transaction-enrichment';
-import { notFit, num, numOrNull, oneOf, pageText, str, strOrNull } from '../../lib/json-text-values';
+import { memoisedText, num, numOrNull, oneOf, pageText, str, strOrNull } from '../../lib/json-text-values';
 import type { TransactionRow } from './transactions.repo';
 
 /**
@@ -12,35 +12,23 @@ import type { TransactionRow } from './transactions.repo';
 
 const TYPES = new Set<unknown>(transactionTypes);
 
-/** Memo bound: labels and offer matches repeat per merchant, so a handful of texts cover a whole list. */
-const MAX_MEMO = 5_000;
-
-/** A JSON column's answer text by the column's text, null when it does not fit; cleared whole when full. */
-function memoised(memo: Map<string, string | null>, text: unknown, write: (parsed: unknown) => string | null): string {
-  if (typeof text !== 'string') throw notFit;
-  let found = memo.get(text);
-  if (found === undefined) {
-    found = write(JSON.parse(text));
-    if (memo.size >= MAX_MEMO) memo.clear();
-    memo.set(text, found);
-  }
-  if (found === null) throw notFit;
-  return found;
-}
-
 const labelsMemo = new Map<string, string | null>();
 /** The labels column (a JSON array of strings) as the answer writes it. */
 const labelsText = (labels: unknown) =>
-  memoised(labelsMemo, labels, (parsed) => (Array.isArray(parsed) && parsed.every((l) => typeof l === 'string') ? JSON.stringify(parsed) : null));
+  memoisedText(labelsMemo, labels, (text) => {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) && parsed.every((l) => typeof l === 'string') ? JSON.stringify(parsed) : null;
+  });
 
 const offersMemo = new Map<string, string | null>();
 /** The matches (a JSON array of [offerId, programmeOfferId] pairs) as `offersAvailable`. */
 const offersText = (matches: unknown) =>
-  memoised(offersMemo, matches, (parsed) =>
-    Array.isArray(parsed) && parsed.every((m) => Array.isArray(m) && typeof m[0] === 'string' && typeof m[1] === 'string')
+  memoisedText(offersMemo, matches, (text) => {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) && parsed.every((m) => Array.isArray(m) && typeof m[0] === 'string' && typeof m[1] === 'string')
       ? JSON.stringify((parsed as [string, string][]).map(([id, programmeOfferId]) => ({ id, programmeOfferId })))
-      : null,
-  );
+      : null;
+  });
 
 function creditorText(r: TransactionRow): string {
   if (!(r.retailerId && r.merchantName)) return 'null';
