@@ -1,16 +1,16 @@
-import type { CashbackStatus } from '@cashloop/shared';
+import { cashbackStatuses, type CashbackStatus } from '@cashloop/shared';
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
 import { SCOPE } from './ledger.repo';
 import { scoped } from '../../lib/scoped-params';
-import { blockOf } from '../transactions/transaction-list-posts';
+import { postThroughGroups } from '../transactions/transaction-list-posts';
 
 /**
- * The ledger's fence posts (migration 0015, docs/decisions/0018-list-fence-posts.md): every block of about
- * 1,000 entries of a scope's cashback in (created_on, status, rowid) order carries its count per status, so
+ * The ledger's fence posts (migration 0015, docs/decisions/0018-list-fence-posts.md): every block of about 500
+ * entries (migration 0016) of a scope's cashback in (created_on, status, rowid) order carries its count per status, so
  * the position of a key in any status set's list is a sum over the posts before it. A deep page starts from
- * the post of its block and skips under 2,000 entries of the index instead of up to half the list.
+ * the post of its block and skips under 1,000 entries of the index instead of up to half the list.
  */
 
 /** Each status's count column in cashback_list_posts (fixed names: safe to write into SQL). */
@@ -35,21 +35,41 @@ export interface LedgerPost {
   m: number;
 }
 
-const LEDGER_POSTS = 'FROM cashback_list_posts WHERE publisher_id = @publisherId AND env = @env ORDER BY created_on, status, rid';
+const GROUPS = 'FROM cashback_list_groups WHERE publisher_id = @publisherId AND env = @env ORDER BY created_on, status, rid';
+/** A group's posts from its key (@gc, @gs, @gr) on, one range of the posts' primary key (see transaction-list-posts.ts). */
+const groupPosts = (columns: string, limit: string) => `SELECT ${columns} FROM cashback_list_posts
+  WHERE publisher_id = @publisherId AND env = @env AND (created_on, status, rid) >= (@gc, @gs, @gr) ORDER BY created_on, status, rid ${limit}`;
 
 /**
- * The post of the block holding ascending position `position` of the list over `statuses`, or undefined when
- * the scope has no posts (the list is then read along its indexes as before).
+ * The count of the asked statuses' entries in a post or group: their columns summed, or, when more than half
+ * are asked, every entry less the others (the default filter, every status but DISQUALIFIED: `n - disqualified`).
+ * Each column read costs (decision 0018, 2026-11-25 evening).
+ */
+function askedCount(statuses: readonly CashbackStatus[]): string {
+  if (statuses.length * 2 <= cashbackStatuses.length) return statuses.map((s) => COLUMN[s]).join(' + ');
+  const others = cashbackStatuses.filter((s) => !statuses.includes(s));
+  return others.length === 0 ? 'n' : `n - ${others.map((s) => COLUMN[s]).join(' - ')}`;
+}
+
+/**
+ * The post of the block holding ascending position `position` of the list over `statuses`, found through the
+ * posts' groups (migration 0016), or undefined when the scope has no posts (the list is then read along its
+ * indexes as before).
  */
 export function ledgerPost(sqlite: Sqlite, scope: Scope, statuses: readonly CashbackStatus[], position: number): LedgerPost | undefined {
-  const m = statuses.map((s) => COLUMN[s]).join(' + ');
-  const counts = prepared(sqlite, `SELECT ${m} ${LEDGER_POSTS}`).pluck().all(scope) as number[];
-  const block = blockOf(counts, position);
-  if (!block) return undefined;
-  const post = prepared(sqlite, `SELECT created_on, status, rid, n ${LEDGER_POSTS} LIMIT 1 OFFSET @index`).get(scoped(scope, { index: block.index })) as
-    | Omit<LedgerPost, 'before' | 'm'>
-    | undefined;
-  return post && { ...post, before: block.before, m: counts[block.index]! };
+  const m = askedCount(statuses);
+  type Group = { gc: number; gs: string; gr: number; posts: number };
+  const found = postThroughGroups<Group, Omit<LedgerPost, 'before' | 'm'>>(position, {
+    groupCounts: () => prepared(sqlite, `SELECT ${m} ${GROUPS}`).pluck().all(scope) as number[],
+    group: (index) =>
+      prepared(sqlite, `SELECT created_on AS gc, status AS gs, rid AS gr, posts ${GROUPS} LIMIT 1 OFFSET @index`).get(scoped(scope, { index })) as Group | undefined,
+    postCounts: (group) => prepared(sqlite, groupPosts(m, 'LIMIT @posts')).pluck().all(scoped(scope, group)) as number[],
+    post: (group, index) =>
+      prepared(sqlite, groupPosts('created_on, status, rid, n', 'LIMIT 1 OFFSET @index')).get(
+        scoped(scope, { gc: group.gc, gs: group.gs, gr: group.gr, index }),
+      ) as Omit<LedgerPost, 'before' | 'm'> | undefined,
+  });
+  return found && { ...found.post, before: found.before, m: found.count };
 }
 
 const KEY = 'c.rowid AS rid, c.created_on AS createdOn, c.status AS status';

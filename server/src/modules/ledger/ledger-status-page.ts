@@ -21,7 +21,7 @@ import { scoped } from '../../lib/scoped-params';
  * - one status: a plain skip along its range of cashback_scope_status_idx.
  * Either way a page past the middle is read from the oldest end (page-window.ts), and only the page's own
  * rows are joined to their retailer. The total is the maintained per-status count (decision 0008).
- * A page 2,000 or more entries from both ends starts from the fence post of its block instead (migration 0015,
+ * A page 1,000 or more entries from both ends starts from the fence post of its block instead (migration 0015,
  * ledger-posts.ts, docs/decisions/0018-list-fence-posts.md) and finds its rows the same three ways from there.
  */
 

@@ -154,7 +154,7 @@ describe('list fence posts on the large scenario', () => {
     expect(biggest()).toBeGreaterThanOrEqual(3500);
     for (const sql of indexes) sqlite().exec(sql);
     await upload(1);
-    expect(biggest()).toBeLessThan(2000);
+    expect(biggest()).toBeLessThan(1000);
     postsAreExact();
     everyPageMatches('live');
   });

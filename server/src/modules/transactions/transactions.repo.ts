@@ -43,7 +43,7 @@ type Page = { limit: number; offset: number };
  * Newest first, read along transactions_scope_created_idx (rowid breaks ties in insertion order); a page
  * past the middle is read from the oldest end (lib/page-window.ts), so no page skips more than half. A deeper
  * skip starts from the fence post of the page's block (migration 0015, transaction-list-posts.ts) and skips
- * under 2,000 entries, wherever the page is.
+ * under 1,000 entries, wherever the page is.
  */
 export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
   const total = scopeCount(sqlite, scope, 'transactions');
