@@ -1,16 +1,16 @@
 import type Database from 'better-sqlite3';
 
 /**
- * The fence posts of migration 0015 (docs/decisions/0018-list-fence-posts.md), built again from the rows: a
- * post every BLOCK entries (500 since migration 0016) of each scope's transaction list (created_on, rowid) and ledger (created_on, status,
- * rowid), each holding its block's counts, and a first post at created_on -2^63 for every publisher and
- * partition, so a scope without rows yet is kept from its first write. The triggers keep them exact from then
- * on. A seeding writes its rows before any post exists (the triggers then touch nothing) and calls this once at
- * the end.
+ * The fence posts of migration 0015 (docs/decisions/0018-list-fence-posts.md), built again from the rows: a post
+ * every BLOCK entries (500 since migration 0016) of each scope's transaction list (created_on, rowid) and ledger
+ * (created_on, status, rowid), each holding its block's counts, and a first post at created_on -2^63 for every
+ * publisher and partition, so a scope without rows yet is kept from its first write. The triggers keep them exact
+ * from then on. A seeding writes its rows before any post exists (the triggers then touch nothing) and calls this
+ * once at the end.
  *
- * Each list is walked along its index from post to post, BLOCK entries at a time (an OFFSET skip, a few
- * dozen nanoseconds an entry), and each ledger block's statuses counted by one aggregate over its entries:
- * measured on the `large` world at a fraction of a numbered window over every row (0.5 s and 1.0 s of CPU).
+ * Each list is walked along its index from post to post, BLOCK entries at a time (an OFFSET skip, a few dozen
+ * nanoseconds an entry), and each ledger block's statuses counted by one aggregate over its entries: measured on
+ * the `large` world at a fraction of a numbered window over every row (0.5 s and 1.0 s of CPU).
  *
  * The posts' groups (migration 0016) are built by their own triggers as the posts go in: each scope gets its
  * opening group first, and a group reaching 64 posts is cut, as it would be by later writes.

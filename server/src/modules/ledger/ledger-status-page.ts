@@ -5,7 +5,7 @@ import { allRows } from '../../lib/rows';
 import type { Sqlite } from '../../plugins/data-store';
 import { COLUMNS, SCOPE, type LedgerRow, type Page } from './ledger.repo';
 import { newestFirst, pageWindow, type PageWindow } from '../../lib/page-window';
-import { oldestPosition, POSTS_FROM } from '../transactions/transaction-list-posts';
+import { oldestPosition, POSTS_FROM } from '../../lib/list-posts';
 import { ledgerPost, statusBounds, statusFromPost, walkFromPost, type LedgerPost } from './ledger-posts';
 import { scoped } from '../../lib/scoped-params';
 

@@ -2,11 +2,11 @@ import type Database from 'better-sqlite3';
 
 /**
  * Test support: every fence post of migration 0015 compared with the rows (decision 0018). For each scope with
- * posts, the first post is the scope's opening one, every block's counts equal the entries between its post and
- * the next, and no block holds 1,000 or more (migration 0016) where its index exists (it would have been cut). The posts' groups
- * (migration 0016) are compared with the posts the same way: counts and size equal the posts between a group and
- * the next, none empty but the first, none of 64 posts or more. Answers the differences found (empty when the
- * posts and groups are exact) and how many posts were checked.
+ * posts, the first post is the scope's opening one, every block's counts equal the entries between its post and the
+ * next, and no block holds 1,000 or more (migration 0016) where its index exists (it would have been cut). The
+ * posts' groups (migration 0016) are compared with the posts the same way: counts and size equal the posts between
+ * a group and the next, none empty but the first, none of 64 posts or more. Answers the differences found (empty
+ * when the posts and groups are exact) and how many posts were checked.
  */
 export function listPostProblems(sqlite: Database.Database): { problems: string[]; posts: number } {
   const problems: string[] = [];

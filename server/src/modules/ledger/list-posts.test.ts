@@ -10,7 +10,8 @@ import { bearer, createTestApp, demoAccounts, signIn } from '../../../test/helpe
 import { catchUp } from '../../engine/index';
 import { listTransactions } from '../transactions/transactions.repo';
 import { BASE, fresh, livePaymentOffer, uploadCsv, UPLOAD_HEADER } from '../transactions/transaction-test-support';
-import { KEYS_FROM_POST, POSTS_FROM } from '../transactions/transaction-list-posts';
+import { KEYS_FROM_POST } from '../transactions/transaction-list-posts';
+import { POSTS_FROM } from '../../lib/list-posts';
 import { statusFromPost, walkFromPost } from './ledger-posts';
 import { pageByStatuses } from './ledger-status-page';
 import { listPostProblems } from './list-posts-check';

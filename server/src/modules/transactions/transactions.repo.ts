@@ -4,7 +4,8 @@ import { prepared } from '../../lib/statements';
 import { allRows } from '../../lib/rows';
 import { scopeCount } from '../../lib/scope-counts';
 import { newestFirst, pageWindow } from '../../lib/page-window';
-import { KEYS_FROM_POST, oldestPosition, POSTS_FROM, transactionPost } from './transaction-list-posts';
+import { KEYS_FROM_POST, transactionPost } from './transaction-list-posts';
+import { oldestPosition, POSTS_FROM } from '../../lib/list-posts';
 import { scoped } from '../../lib/scoped-params';
 
 export interface TransactionRow {

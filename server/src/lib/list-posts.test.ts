@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blockOf, postThroughGroups } from './transaction-list-posts';
+import { blockOf, postThroughGroups } from './list-posts';
 
-/** The running sum that finds a position's block among the fence posts (pages are checked in list-posts.test.ts). */
+/** The running sum that finds a position's block among the fence posts (pages are checked in modules/ledger/list-posts.test.ts). */
 describe('blockOf', () => {
   it('answers the block holding each position and the entries before it, skipping empty blocks', () => {
     const counts = [3, 0, 2, 1];
