@@ -26,8 +26,8 @@ const columns: DataTableColumn<BankConnectionRow>[] = [
     ),
   },
   { key: 'status', header: 'Connection status', render: (c) => <ConnectionStatusPill isActive={c.isActive} /> },
-  { key: 'created', header: 'Created', render: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.created)}</Text> },
-  { key: 'accessed', header: 'Last accessed', render: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.lastAccessed)}</Text> },
+  { key: 'created', header: 'Created', render: (c) => <Text size="sm">{formatDateTime(c.created)}</Text> },
+  { key: 'accessed', header: 'Last accessed', render: (c) => <Text size="sm">{formatDateTime(c.lastAccessed)}</Text> },
   { key: 'disconnect', header: 'Disconnect', render: (c) => (c.isActive ? <EndConnectionButton connection={c} /> : null) },
 ];
 
