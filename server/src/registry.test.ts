@@ -105,6 +105,20 @@ describe('malformed input never causes a server error', () => {
     }
   });
 
+  it.each(served.filter((c) => c.def.multipart).map((c) => [label(c), c] as const))('%s: multipart bodies cut off or malformed answer 4xx', async (_, c) => {
+    const part = 'Content-Disposition: form-data; name="multipartFile"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\na,b\n1,2';
+    const attempts: [string, string][] = [
+      ['multipart/form-data; boundary=xx', `--xx\r\n${part}`], // never closed
+      ['multipart/form-data', 'abc'], // no boundary
+      ['multipart/form-data; boundary=xx', `--yy\r\n${part}\r\n--yy--\r\n`], // another boundary
+      ['multipart/form-data; boundary=xx', '--xx\r\nContent-Disposition: form-data; name="multipartFile"; filename=""\r\n\r\na,b\r\n--xx--\r\n'],
+    ];
+    for (const [type, payload] of attempts) {
+      const res = await app.inject({ method: c.def.method, url: fill(c.url), payload, headers: { ...bearer(token), 'content-type': type } });
+      expectClientError(res, `${label(c)} ${type} ${payload.slice(0, 12)}`);
+    }
+  });
+
   it.each(served.filter((c) => c.def.body).map((c) => [label(c), c] as const))('%s: bad bodies answer 4xx', async (_, c) => {
     const wrongTypes = Object.fromEntries(keysOf(c.def.body).map((k) => [k, { deep: [1, null] }]));
     const attempts: InjectOptions[] = [

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
+import { readingMultipart } from '../../lib/multipart-errors';
 import { type PngSize, readPngSize } from './png-image';
 
 export interface UploadedPng extends PngSize {
@@ -12,9 +13,9 @@ export async function readPngUpload(request: FastifyRequest): Promise<UploadedPn
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data in the field multipartFile');
   }
-  const part = await request.file();
+  const part = await readingMultipart(request.file());
   if (!part) throw badRequest('No file was sent: attach a .png image in the field multipartFile');
-  const bytes = await part.toBuffer();
+  const bytes = await readingMultipart(part.toBuffer());
   if (part.fieldname !== 'multipartFile') throw badRequest(`The image must be sent in the field multipartFile, not ${part.fieldname}`);
   const fileName = (part.filename.split(/[\\/]/).pop() ?? '').slice(0, 200);
   return { bytes, fileName, ...readPngSize(bytes) };

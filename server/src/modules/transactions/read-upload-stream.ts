@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { TRANSACTION_UPLOAD_MAX_BYTES } from '@cashloop/shared/contracts/transaction-enrichment';
 import { AppError, badRequest } from '../../lib/app-error';
 import { leaveWrites } from '../../mock/write-gate';
+import { multipartChunks, readingMultipart } from '../../lib/multipart-errors';
 
 /**
  * The uploaded CSV as a stream (field multipartFile, a .csv name): unlike the small settlement files it
@@ -11,7 +12,7 @@ export async function readCsvStream(request: FastifyRequest) {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field multipartFile');
   }
-  const part = await request.file({ limits: { fileSize: TRANSACTION_UPLOAD_MAX_BYTES } });
+  const part = await readingMultipart(request.file({ limits: { fileSize: TRANSACTION_UPLOAD_MAX_BYTES } }));
   if (!part) throw badRequest('No file was sent: attach a .csv file in the field multipartFile');
   const fileName = (part.filename.split(/[\\/]/).pop() ?? '').slice(0, 200);
   const problem =
@@ -32,5 +33,6 @@ export async function readCsvStream(request: FastifyRequest) {
   // in flight that a closing gate (another upload's commit) should wait for.
   leaveWrites(request.deps.data, request);
   const length = Number(request.headers['content-length']);
-  return { fileName, chunks: part.file as AsyncIterable<Buffer>, totalBytes: Number.isFinite(length) && length > 0 ? length : null };
+  return { fileName, chunks: multipartChunks(part.file), totalBytes: Number.isFinite(length) && length > 0 ? length : null };
 }
+

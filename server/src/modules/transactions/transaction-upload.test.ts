@@ -183,6 +183,23 @@ describe('transaction upload', () => {
     expect(notMultipart.statusCode).toBe(415);
   });
 
+  it('answers 400, not 500, to a multipart body that is cut off or malformed, and stores nothing', async () => {
+    const before = tableCounts(app);
+    const head = 'Content-Disposition: form-data; name="multipartFile"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n';
+    const cases: [string, string][] = [
+      ['multipart/form-data; boundary=xx', `--xx\r\n${head}${HEADER}\nTX1,u1,2025-01-01,-1.00,GBP,CAFE`], // never closed
+      ['multipart/form-data', 'abc'], // no boundary
+      ['multipart/form-data; boundary=xx', `--yy\r\n${head}${HEADER}\r\n--yy--\r\n`], // another boundary
+      ['multipart/form-data; boundary=xx', `--xx\r\nContent-Disposition: form-data; name="multipartFile"; filename=""\r\n\r\n${HEADER}\r\n--xx--\r\n`],
+    ];
+    for (const [type, payload] of cases) {
+      const res = await app.inject({ method: 'POST', url: `${LIVE_PREFIX}${BASE}/upload-csv`, payload, headers: { ...bearer(token), 'content-type': type } });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().error.message, payload).toMatch(/multipart|file/i);
+    }
+    expect(tableCounts(app)).toEqual(before);
+  });
+
   it('refuses a file that is not UTF-8 text', async () => {
     const boundary = '----cashloop-test-boundary';
     const payload = Buffer.concat([
