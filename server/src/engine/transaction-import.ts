@@ -48,7 +48,11 @@ const TYPICAL_ROW_BYTES = 100;
 function refuse(problems: ImportProblem[]): never {
   const sorted = [...problems].sort((a, b) => a.line - b.line).slice(0, MAX_PROBLEMS);
   const first = sorted[0]!;
-  const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
+  // Checking stops at the 100th problem, so past it the count is a floor: the message must not read as the total.
+  const more =
+    problems.length >= MAX_PROBLEMS
+      ? ` (and ${problems.length - 1} more problems; checking stopped at the ${MAX_PROBLEMS}th, so the file may have more)`
+      : problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
   const lines = [...new Set(sorted.map((p) => p.line))];
   throw badRequest(`Line ${first.line}: ${first.message}${more}. Nothing was uploaded.`, { lines, problems: sorted });
 }

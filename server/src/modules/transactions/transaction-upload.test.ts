@@ -120,8 +120,10 @@ describe('transaction upload', () => {
     const bad = Array.from({ length: 130 }, (_, i) => `${fresh('TX')},${fresh('eu')},${yesterday()},${i % 2 ? 'abc' : '0'},GBP,X`);
     const res = await uploadCsv(app, token, [HEADER, ...bad].join('\n'));
     expect(res.statusCode).toBe(400);
-    const { details } = (res.json() as { error: { details: { lines: number[] } } }).error;
+    const { details, message } = (res.json() as { error: { message: string; details: { lines: number[] } } }).error;
     expect(details.lines).toEqual(Array.from({ length: 100 }, (_, i) => i + 2));
+    // 130 bad rows, checked up to the 100th: the message says the count is not the whole file's.
+    expect(message).toMatch(/\(and 99 more problems; checking stopped at the 100th, so the file may have more\)\. Nothing was uploaded\.$/);
   });
 
   it('refuses a transaction uploaded before, or twice in one file, naming the lines', async () => {
