@@ -72,7 +72,10 @@ export const ledgerListQuery = pageQuery.extend({
 });
 
 export const updateCashbackStatusSchema = z.object({
-  status: z.enum(cashbackStatuses, { error: 'Choose a status' }),
+  // No status: the screen's words (spec 3 §2.1, 'A status must be chosen'); a wrong one: the seven it may be.
+  status: z.enum(cashbackStatuses, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Choose a status' : `must be one of ${cashbackStatuses.join(', ')}`),
+  }),
 });
 
 const cashbackPage = paged(cashbackObjectSchema);

@@ -237,10 +237,16 @@ describe('sandbox status update', () => {
   it('answers 400 when no status (or an unknown one) is chosen, and changes nothing', async () => {
     const id = anyCashback(northwind.publisherId, 'sandbox', "status = 'CREATED'");
     const row = cashbackRow(id);
-    for (const payload of [{}, { status: 'LOST' }, { status: '' }]) {
+    for (const payload of [{}, { status: '' }, { status: null }]) {
       const res = await update(SANDBOX_PREFIX, id, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toMatch(/Choose a status|status/i);
+      expect(res.json().error.message).toBe('body.status: Choose a status');
+    }
+    // A status that is not one of the seven is named as such, with the seven.
+    for (const payload of [{ status: 'LOST' }, { status: 'paid' }, { status: 5 }, { status: ['PAID'] }]) {
+      const res = await update(SANDBOX_PREFIX, id, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('body.status: must be one of CREATED, BEING_VERIFIED, VERIFIED, RECEIVED, PAID, DECLINED, DISQUALIFIED');
     }
     expect(cashbackRow(id)).toEqual(row);
   });
