@@ -105,6 +105,20 @@ describe('demo world', () => {
     for (const r of rows) expect([r.parts, r.settled, r.n, r.wrong]).toEqual([r.amount, r.amount, r.cashback_count, 0]);
   });
 
+  it("uploads are what their flags say: a history-only file earned no cashback, and the main publisher's completed files have cashback to export", () => {
+    const uploads = demo.sqlite
+      .prepare(
+        `SELECT u.publisher_id, u.env, u.row_count AS rows, u.status, u.historic, (SELECT COUNT(*) FROM cashback c JOIN transactions t ON t.id = c.transaction_id WHERE t.upload_id = u.id) AS cashback
+         FROM transaction_uploads u`,
+      )
+      .all() as { publisher_id: string; env: string; rows: number; status: string; historic: number; cashback: number }[];
+    expect(uploads.filter((u) => u.historic === 1 && u.cashback > 0)).toEqual([]);
+    // Harbour Loyalty, not in contract, has no live offers: its file matched nothing, as such a file would.
+    const completed = uploads.filter((u) => u.status === 'COMPLETED' && u.publisher_id === 'pub_northwind' && u.env === 'live');
+    expect(completed.length).toBeGreaterThan(0);
+    expect(completed.filter((u) => u.cashback === 0)).toEqual([]);
+  });
+
   it('every cashback status change has its domain event', () => {
     const missing = one<number>(
       `SELECT COUNT(*) FROM cashback c WHERE NOT EXISTS (SELECT 1 FROM domain_events e WHERE e.entity_type = 'cashback'

@@ -30,7 +30,8 @@ export function insertUploads(ctx: SeedContext, scope: Scope, uploads: readonly 
       ...scope,
       fileName: `transactions-${k + 1}.csv`,
       status: 'COMPLETED',
-      historic: true,
+      // Their transactions earned cashback (the files' 'Export cashback'): not history-only files, which earn none.
+      historic: false,
       enrichment: true,
       rowCount: u.rows,
       createdOn: u.createdOn,

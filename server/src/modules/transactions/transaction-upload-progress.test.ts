@@ -65,8 +65,13 @@ describe('a long upload', () => {
     expect(running.progress!.percent).toBeGreaterThan(0);
     expect(running.progress!.percent).toBeLessThan(100);
     expect((await uploads(otherToken)).content.some((u) => u.id === running.id)).toBe(false);
-    // Nothing of it is stored yet.
+    // Nothing of it is stored yet, and it has no cashback to export until it is COMPLETED.
     expect(countOf(app, 'SELECT COUNT(*) FROM transactions WHERE upload_id = ?', running.id)).toBe(0);
+    const early = await app.inject({ method: 'GET', url: `${LIVE_PREFIX}${BASE}/upload-csv/${running.id}/download-cashback`, headers: bearer(token) });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toMatch(/still processing/);
+    const theirs = await app.inject({ method: 'GET', url: `${LIVE_PREFIX}${BASE}/upload-csv/${running.id}/download-cashback`, headers: bearer(otherToken) });
+    expect(theirs.statusCode).toBe(404);
     stream.end(bytes.subarray(half));
     const res = await response;
     expect(res.statusCode, res.body).toBe(200);

@@ -290,6 +290,18 @@ describe('upload history and cashback export', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('answers 409 to an export of an upload that did not complete', async () => {
+    const failed = countOf(app, "SELECT COUNT(*) FROM transaction_uploads WHERE status = 'FAILED' AND publisher_id = ? AND env = 'live'", northwind.publisherId);
+    expect(failed).toBeGreaterThan(0);
+    const id = app.deps.data.sqlite
+      .prepare("SELECT id FROM transaction_uploads WHERE status = 'FAILED' AND publisher_id = ? AND env = 'live'")
+      .pluck()
+      .get(northwind.publisherId) as string;
+    const res = await app.inject({ method: 'GET', url: `${LIVE_PREFIX}${BASE}/upload-csv/${id}/download-cashback`, headers: bearer(token) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('This upload is FAILED: only a COMPLETED upload has cashback to export');
+  });
+
   it('serves the template: a header of every column and rows that upload as they are', async () => {
     const res = await app.inject({ method: 'GET', url: `${LIVE_PREFIX}${BASE}/upload-csv/template`, headers: bearer(token) });
     expect(res.statusCode).toBe(200);

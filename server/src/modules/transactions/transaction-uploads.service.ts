@@ -2,7 +2,7 @@ import type { PageQuery, Paged } from '@cashloop/shared';
 import { transactionCsvColumns, type TransactionUpload, uploadCashbackCsvColumns } from '@cashloop/shared/contracts/transaction-enrichment';
 import type { AppDeps, Scope } from '../../app-context';
 import { percentRead, runningUploads } from '../../engine/transaction-import-progress';
-import { notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import { csvAmount, safeText, toCsv } from '../payout/safe-csv';
 import * as repo from './transaction-uploads.repo';
 
@@ -40,7 +40,13 @@ export function listUploads(deps: AppDeps, scope: Scope, query: PageQuery): Page
 
 /** 'Export cashback': the cashback the file's transactions earned, formula-safe like the payout CSV. */
 export function uploadCashbackCsv(deps: AppDeps, scope: Scope, id: string): string {
-  if (!repo.findUpload(deps.data.sqlite, scope, id)) throw notFound('No transaction upload with this id');
+  const upload = repo.findUpload(deps.data.sqlite, scope, id);
+  if (!upload) {
+    if (runningUploads(deps.world, scope).some((u) => u.id === id)) throw conflict('This upload is still processing: its cashback can be exported once it is COMPLETED');
+    throw notFound('No transaction upload with this id');
+  }
+  // Only a COMPLETED file stored transactions that could earn cashback (spec 3 §4: COMPLETED allows exporting).
+  if (upload.status !== 'COMPLETED') throw conflict(`This upload is ${upload.status}: only a COMPLETED upload has cashback to export`);
   const rows = repo.uploadCashback(deps.data.sqlite, scope, id).map((c) => [
     safeText(c.id),
     new Date(c.createdOn).toISOString(),
