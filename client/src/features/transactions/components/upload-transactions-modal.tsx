@@ -6,6 +6,7 @@ import { CsvFileField, isCsvFile } from '@/components/csv-file-field';
 import { useDownloadTransactionTemplate } from '../api/download-transaction-template';
 import type { UploadRow } from '../api/get-transaction-uploads';
 import { useUploadTransactions } from '../api/upload-transactions';
+import { uploadSummary } from '../utils/upload-summary';
 
 const YES_NO = [
   { value: 'true', label: 'Yes' },
@@ -41,7 +42,7 @@ export function UploadTransactionsModal({ opened, onClose, running, onRunningCha
       { file, historic: historic === 'true', enrichment: enrichment === 'true' },
       {
         onSuccess: (result) => {
-          notifications.show({ color: 'green', message: `${result.rowCount} transactions uploaded from ${result.fileName}` });
+          notifications.show({ color: 'green', message: uploadSummary(result) });
           setFile(null);
           upload.reset();
           onClose();
