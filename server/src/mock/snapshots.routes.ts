@@ -37,8 +37,7 @@ export function registerSnapshotRoutes(app: FastifyInstance): void {
     const snapshot = deps.world.snapshots.get(params.name);
     if (!snapshot) throw notFound(`No snapshot named '${params.name}' in this world`);
     deps.data.replaceWith(deps.world.snapshots.source(snapshot));
-    deps.clock.set(snapshot.clockNow);
-    deps.clock.setFrozen(snapshot.clockFrozen);
+    deps.clock.restore(snapshot.clockNow, snapshot.clockFrozen);
     return { ...present(snapshot), durationMs: Math.round((performance.now() - started) * 10) / 10 };
   });
 

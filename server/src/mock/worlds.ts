@@ -92,8 +92,7 @@ export class Worlds {
     this.endIdle(Date.now());
     this.makeRoom(input.data.sizeBytes);
     const clock = new Clock();
-    clock.set(input.now);
-    clock.setFrozen(input.frozen);
+    clock.restore(input.now, input.frozen);
     const id = `ses_${randomToken(12)}`;
     const world = new World(id, this.config, input.data, clock, input.scenario, input.seed);
     this.sessions.set(id, world);
