@@ -35,4 +35,3 @@ export async function readCsvStream(request: FastifyRequest) {
   const length = Number(request.headers['content-length']);
   return { fileName, chunks: multipartChunks(part.file), totalBytes: Number.isFinite(length) && length > 0 ? length : null };
 }
-
