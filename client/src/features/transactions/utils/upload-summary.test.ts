@@ -15,7 +15,7 @@ const result = (over: { historic?: boolean; enrichment?: boolean; ignoredColumns
 
 describe('uploadSummary', () => {
   it('says how many rows were enriched, matched a live offer and earned cashback', () => {
-    expect(uploadSummary(result())).toBe('1,200 transactions uploaded from bank.csv: 1,100 enriched, 800 matched a live offer, 1 cashback created');
+    expect(uploadSummary(result())).toBe('1,200 transactions uploaded from bank.csv: 1,100 enriched, 800 matched a live offer, 1 earned cashback');
   });
 
   it('says why a history-only or unenriched file earned no cashback', () => {
@@ -24,6 +24,6 @@ describe('uploadSummary', () => {
   });
 
   it('names the header cells it left out', () => {
-    expect(uploadSummary(result({ ignoredColumns: ['Branch', 'Notes'] }))).toMatch(/cashback created; columns left out: Branch, Notes$/);
+    expect(uploadSummary(result({ ignoredColumns: ['Branch', 'Notes'] }))).toMatch(/earned cashback; columns left out: Branch, Notes$/);
   });
 });

@@ -3,7 +3,7 @@ import type { transactionUploadResultSchema } from '@cashloop/shared/contracts/t
 
 type UploadResult = z.infer<typeof transactionUploadResultSchema>;
 
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : `${one}s`}`;
 
 /**
  * What the engine made of an uploaded file, for its notification: how many rows were enriched, matched a live
@@ -17,7 +17,7 @@ export function uploadSummary(result: UploadResult): string {
     ? 'stored without enrichment, so no cashback'
     : result.historic
       ? `${summary.enriched.toLocaleString('en-GB')} enriched, kept as history, so no cashback`
-      : `${summary.enriched.toLocaleString('en-GB')} enriched, ${summary.matched.toLocaleString('en-GB')} matched a live offer, ${count(summary.cashbackCreated, 'cashback')} created`;
+      : `${summary.enriched.toLocaleString('en-GB')} enriched, ${summary.matched.toLocaleString('en-GB')} matched a live offer, ${summary.cashbackCreated.toLocaleString('en-GB')} earned cashback`;
   const left = summary.ignoredColumns.length > 0 ? `; columns left out: ${summary.ignoredColumns.join(', ')}` : '';
   return `${head}: ${what}${left}`;
 }
