@@ -6,7 +6,7 @@ import { AppError, badRequest } from './app-error';
  * framed by another boundary. They become a 400 naming the cause. Errors that already say what to answer (ours,
  * Fastify's 413 for a file too large) pass as they are.
  */
-export function multipartError(error: unknown): unknown {
+function multipartError(error: unknown): unknown {
   if (error instanceof AppError || !(error instanceof Error) || (error as { statusCode?: number }).statusCode !== undefined) return error;
   return badRequest(`The multipart/form-data body could not be read (${error.message}): send the file in the field multipartFile`);
 }
