@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -11,12 +11,16 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A default-world store on a new file, seeded from the tests' template (the demo world). */
-function storeOnFile() {
+/**
+ * A default-world store seeded from the tests' template (the demo world), on a new file (written by its first
+ * write-back), or `existing`: on a file already there, as at every start but the first.
+ */
+function storeOnFile(options: { existing?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'cashloop-store-'));
   dirs.push(dir);
   const file = join(dir, 'world.db');
   const image = readFileSync(inject('templateDatabase'));
+  if (options.existing) writeFileSync(file, image);
   const { store } = DataStore.open(file, () => image);
   return { store, file, image };
 }
@@ -120,6 +124,29 @@ describe('the default world written back to its file', () => {
     openWrites(store);
     await store.flush();
     expect(existsSync(file)).toBe(true);
+    store.close();
+  }, 30_000);
+
+  it('replaces the file without freeing the old one on the request thread: the old file keeps a second name until removed on the pool (decision 0020)', async () => {
+    const { store, file } = storeOnFile({ existing: true });
+    const first = statSync(file).ino;
+    writeFileSync(`${file}.old`, 'left by a crash between the link and its removal');
+    // What the old name holds while the next write-back runs: the link keeps the first file alive past the rename.
+    const seenAsOld = new Set<number>();
+    let polling = true;
+    const poll = () => {
+      const old = statSync(`${file}.old`, { throwIfNoEntry: false });
+      if (old) seenAsOld.add(old.ino);
+      if (polling) setImmediate(poll);
+    };
+    poll();
+    marker(store.sqlite);
+    const written = await flushedWithMarker(store, file);
+    polling = false;
+    expect(written).toBe(true);
+    expect(statSync(file).ino).not.toBe(first);
+    expect(seenAsOld.has(first)).toBe(true);
+    expect(existsSync(`${file}.old`)).toBe(false); // the crash's leftover and the first file both removed
     store.close();
   }, 30_000);
 
