@@ -67,25 +67,30 @@ const order = (w: PageWindow, created = 'c.created_on', rowid = 'c.rowid') =>
  * index, then read from the nearer end. `INDEXED BY` because the newest-first order would otherwise
  * tempt the planner into a scope index.
  */
-function pageAlong(sqlite: Sqlite, index: string, key: string, where: string, args: Scope, page: Page) {
+function pageAlong(sqlite: Sqlite, index: string, key: string, args: Scope, page: Page) {
   const from = `FROM cashback c INDEXED BY ${index}`;
   // Counted on the index key alone: the caller has checked the user or transaction is the scope's, and
   // their cashback is too (an end user id is never used by two scopes), so no row is read to count it.
   const total = prepared(sqlite, `SELECT COUNT(*) ${from} WHERE ${key}`).pluck().get(args) as number;
   const w = pageWindow(total, page);
   if (!w) return { rows: [], total };
-  const sql = `SELECT ${COLUMNS} ${from} JOIN retailers r ON r.id = c.retailer_id WHERE ${where} ${order(w)} LIMIT @limit OFFSET @offset`;
+  // The skip along the index alone, for the same reason; only the page's own rows are read, joined and checked
+  // against the scope. Skipping whole rows read each skipped row and its retailer: a user's 13th page (250 rows
+  // skipped) cost 615 µs against 193 µs this way (decision 0020).
+  const keys = `SELECT c.rowid AS rid, c.created_on AS createdOn ${from} WHERE ${key} ${order(w)} LIMIT @limit OFFSET @offset`;
+  const sql = `SELECT ${COLUMNS} FROM (${keys}) k JOIN cashback c ON c.rowid = k.rid JOIN retailers r ON r.id = c.retailer_id
+    WHERE ${SCOPE} ${order(w, 'k.createdOn', 'k.rid')}`;
   const rows = allRows<LedgerRow>(prepared(sqlite, sql), scoped(args, { limit: w.limit, offset: w.offset }));
   return { rows: newestFirst(w, rows), total };
 }
 
 /** A page of one end user's cashback (the user index). */
 export const pageByUser = (sqlite: Sqlite, scope: Scope, endUserId: string, page: Page) =>
-  pageAlong(sqlite, 'cashback_user_idx', 'c.end_user_id = @endUserId', `c.end_user_id = @endUserId AND ${SCOPE}`, scoped(scope, { endUserId }), page);
+  pageAlong(sqlite, 'cashback_user_idx', 'c.end_user_id = @endUserId', scoped(scope, { endUserId }), page);
 
 /** A page of one transaction's cashback (the transaction index). */
 export const pageByTransaction = (sqlite: Sqlite, scope: Scope, transactionId: string, page: Page) =>
-  pageAlong(sqlite, 'cashback_transaction_idx', 'c.transaction_id = @transactionId', `c.transaction_id = @transactionId AND ${SCOPE}`, scoped(scope, { transactionId }), page);
+  pageAlong(sqlite, 'cashback_transaction_idx', 'c.transaction_id = @transactionId', scoped(scope, { transactionId }), page);
 
 export const endUserExists = (sqlite: Sqlite, scope: Scope, id: string): boolean =>
   prepared(sqlite, 'SELECT 1 FROM end_users WHERE id = @id AND publisher_id = @publisherId AND env = @env').get(scoped(scope, { id })) !== undefined;

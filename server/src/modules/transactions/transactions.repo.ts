@@ -80,10 +80,14 @@ export function userTransactions(sqlite: Sqlite, scope: Scope, endUserId: string
   const total = prepared(sqlite, 'SELECT COUNT(*) FROM transactions t WHERE t.end_user_id = @endUserId').pluck().get({ endUserId }) as number;
   const w = pageWindow(total, page);
   if (!w) return { rows: [], total };
-  const where = 't.end_user_id = @endUserId AND t.publisher_id = @publisherId AND t.env = @env';
-  const order = w.fromOldest ? 't.booking_time, t.rowid' : 't.booking_time DESC, t.rowid DESC';
+  const dir = w.fromOldest ? '' : ' DESC';
+  // The skip along the user's index alone (as the count), and only the page's rows read and checked against the
+  // scope: skipping whole rows read every skipped one (decision 0020).
+  const keys = `SELECT t.rowid AS rid, t.booking_time AS bookingTime FROM transactions t INDEXED BY transactions_user_idx
+    WHERE t.end_user_id = @endUserId ORDER BY t.booking_time${dir}, t.rowid${dir} LIMIT @limit OFFSET @offset`;
   const rows = allRows<TransactionRow>(
-    prepared(sqlite, `${SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`),
+    prepared(sqlite, `SELECT ${COLUMNS} FROM (${keys}) k JOIN transactions t ON t.rowid = k.rid
+      WHERE t.publisher_id = @publisherId AND t.env = @env ORDER BY k.bookingTime${dir}, k.rid${dir}`),
     scoped(scope, { endUserId, limit: w.limit, offset: w.offset }),
   );
   return { rows: newestFirst(w, rows), total };
