@@ -1,8 +1,8 @@
-import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrateDatabase, openDatabase, openDatabaseImage } from '@cashloop/db';
 import type { WriteGate } from '../mock/write-gate';
+import { removeOldFile, replaceWorldFile, syncFile } from './world-file';
 import { openWorldImage, type WorldImage } from './world-image';
 
 type Opened = ReturnType<typeof openDatabase>;
@@ -250,11 +250,11 @@ export class DataStore {
       // world, 2.4-3.3 s for `large`; decision 0014, fourth pass). The file is synced on libuv's thread
       // pool instead, before the rename makes it the world's file.
       await syncFile(temporary);
-      await rm(this.oldFile, { force: true }); // one a crash left between the link and its removal
+      await removeOldFile(this.file!); // one a crash left between the link and its removal
       if (source !== this.sqlite || !source.open) return; // replaced or closed meanwhile
-      this.replaceFile(temporary, true);
+      replaceWorldFile(this.file!, temporary, true);
       this.savedChanges = changes;
-      await rm(this.oldFile, { force: true }).catch(() => undefined); // else the next write-back removes it first
+      await removeOldFile(this.file!).catch(() => undefined); // else the next write-back removes it first
     } catch {
       this.swapped = true; // closed, stopped or failed mid-copy: try again on the next tick
     } finally {
@@ -262,49 +262,15 @@ export class DataStore {
     }
   }
 
-  /** The world's previous file, kept by a second name while the new one takes its place, then removed. */
-  private get oldFile(): string {
-    return `${this.file}.old`;
-  }
-
-  /**
-   * Puts `temporary` in the file's place. Renaming over the old file frees its pages in the call: 0.43 s holding
-   * every request for the `large` world's 1.4 GB (decision 0020). With `keepOld`, a second name keeps the old file
-   * whole across the rename, and the caller removes it on libuv's thread pool. The file's name always names a
-   * whole world: the link and the rename are each atomic.
-   */
-  private replaceFile(temporary: string, keepOld = false): void {
-    const file = this.file!;
-    for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });
-    if (keepOld && existsSync(file)) {
-      try {
-        linkSync(file, this.oldFile);
-      } catch {
-        // A file system without hard links: the rename frees the old file here, as it always did.
-      }
-    }
-    renameSync(temporary, file);
-  }
-
   close(): void {
     if (this.flushTimer) clearInterval(this.flushTimer);
     if (this.file && this.sqlite.open && this.dirty) {
       const temporary = `${this.file}.closing`;
       writeFileSync(temporary, this.image());
-      this.replaceFile(temporary);
+      replaceWorldFile(this.file, temporary);
     }
     for (const old of this.retired.splice(0)) if (old.open) old.close();
     if (this.sqlite.open) this.sqlite.close();
-  }
-}
-
-/** Flushes a file to the disk without holding the event loop. */
-async function syncFile(path: string): Promise<void> {
-  const handle = await open(path, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }
 

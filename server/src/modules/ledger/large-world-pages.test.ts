@@ -24,6 +24,15 @@ beforeAll(() => {
 afterAll(() => sqlite.close());
 
 const ids = (sql: string, ...args: unknown[]) => (sqlite.prepare(sql).pluck().all(...args) as string[]);
+
+/** The end user of the scope with the most rows in `table`. */
+function userWithMost(table: 'cashback' | 'transactions'): string {
+  return sqlite
+    .prepare(`SELECT end_user_id FROM ${table} WHERE publisher_id = ? AND env = ? GROUP BY end_user_id ORDER BY COUNT(*) DESC LIMIT 1`)
+    .pluck()
+    .get(scope.publisherId, scope.env) as string;
+}
+
 const pagesOf = (total: number, size: number) => {
   const last = Math.floor((total - 1) / size);
   return [...new Set([0, 1, 2, Math.floor(last / 2), Math.floor(last / 2) + 1, last - 1, last, last + 1])].filter((p) => p >= 0);
@@ -56,10 +65,7 @@ describe('ledger pages on the large scenario', () => {
   });
 
   it("an end user's cashback: every page equals the full read", () => {
-    const user = sqlite
-      .prepare('SELECT end_user_id FROM cashback WHERE publisher_id = ? AND env = ? GROUP BY end_user_id ORDER BY COUNT(*) DESC LIMIT 1')
-      .pluck()
-      .get(scope.publisherId, scope.env) as string;
+    const user = userWithMost('cashback');
     const all = ids('SELECT id FROM cashback WHERE end_user_id = ? ORDER BY created_on DESC, rowid DESC', user);
     const last = Math.floor((all.length - 1) / 3);
     for (let p = 0; p <= last + 1; p++) {
@@ -81,10 +87,7 @@ describe('transaction pages on the large scenario', () => {
   });
 
   it("every page of an end user's transactions equals the full read", () => {
-    const user = sqlite
-      .prepare('SELECT end_user_id FROM transactions WHERE publisher_id = ? AND env = ? GROUP BY end_user_id ORDER BY COUNT(*) DESC LIMIT 1')
-      .pluck()
-      .get(scope.publisherId, scope.env) as string;
+    const user = userWithMost('transactions');
     const all = ids('SELECT id FROM transactions WHERE end_user_id = ? ORDER BY booking_time DESC, rowid DESC', user);
     const last = Math.floor((all.length - 1) / 4);
     for (let p = 0; p <= last + 1; p++) {
@@ -132,10 +135,3 @@ describe("an end user's pages skip along the user's index alone (decision 0020)"
     expect(plan).toContainEqual(expect.stringContaining('INTEGER PRIMARY KEY (rowid=?)'));
   });
 });
-
-function userWithMost(table: 'cashback' | 'transactions'): string {
-  return sqlite
-    .prepare(`SELECT end_user_id FROM ${table} WHERE publisher_id = ? AND env = ? GROUP BY end_user_id ORDER BY COUNT(*) DESC LIMIT 1`)
-    .pluck()
-    .get(scope.publisherId, scope.env) as string;
-}

@@ -3,7 +3,8 @@ import type { transactionUploadResultSchema } from '@cashloop/shared/contracts/t
 
 type UploadResult = z.infer<typeof transactionUploadResultSchema>;
 
-const count = (n: number, one: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : `${one}s`}`;
+const number = (n: number) => n.toLocaleString('en-GB');
+const count = (n: number, one: string) => `${number(n)} ${n === 1 ? one : `${one}s`}`;
 
 /**
  * What the engine made of an uploaded file, for its notification: how many rows were enriched, matched a live
@@ -16,8 +17,8 @@ export function uploadSummary(result: UploadResult): string {
   const what = !result.enrichment
     ? 'stored without enrichment, so no cashback'
     : result.historic
-      ? `${summary.enriched.toLocaleString('en-GB')} enriched, kept as history, so no cashback`
-      : `${summary.enriched.toLocaleString('en-GB')} enriched, ${summary.matched.toLocaleString('en-GB')} matched a live offer, ${summary.cashbackCreated.toLocaleString('en-GB')} earned cashback`;
+      ? `${number(summary.enriched)} enriched, kept as history, so no cashback`
+      : `${number(summary.enriched)} enriched, ${number(summary.matched)} matched a live offer, ${number(summary.cashbackCreated)} earned cashback`;
   const left = summary.ignoredColumns.length > 0 ? `; columns left out: ${summary.ignoredColumns.join(', ')}` : '';
   return `${head}: ${what}${left}`;
 }
