@@ -37,10 +37,10 @@ export function changeCardlytics(deps: AppDeps, publisherId: string) {
 
 /** Completes every set-up whose due time has come; answers when the next one is due. */
 export function completeCardlyticsSetUps(deps: AppDeps, now: number): number | null {
-  const due = repo.setUpsDue(deps.data.db, now);
-  if (due.length === 0) return repo.nextSetUpDue(deps.data.db);
+  const due = repo.setUpsDue(deps.data.sqlite, now);
+  if (due.length === 0) return repo.nextSetUpDue(deps.data.sqlite);
   deps.data.sqlite.transaction(() => {
-    for (const { id } of due) {
+    for (const id of due) {
       repo.updateCardlytics(deps.data.db, id, 'SETTING_UP_ACCOUNT', {
         cardlyticsStatus: 'AVAILABLE',
         cardlyticsActivated: false,
@@ -48,7 +48,7 @@ export function completeCardlyticsSetUps(deps: AppDeps, now: number): number | n
       });
     }
   })();
-  return repo.nextSetUpDue(deps.data.db);
+  return repo.nextSetUpDue(deps.data.sqlite);
 }
 
 export const cardlyticsSetUpJob: ClockJob = { name: 'cardlytics-set-up', run: completeCardlyticsSetUps };

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { invites, publishers, publisherUsers } from '@cashloop/db/schema/identity';
-import type { Db } from '../../plugins/data-store';
+import type { Db, Sqlite } from '../../plugins/data-store';
+import { prepared } from '../../lib/statements';
 
 /**
  * Identity rows are shared by both partitions, so the scope here is the publisher alone; every
@@ -30,25 +31,24 @@ export function updateCardlytics(
     .run().changes === 1;
 }
 
-/** Set-ups whose due time has come (a set-up without one is completed at once). */
-export const setUpsDue = (db: Db, now: number) =>
-  db
-    .select({ id: publishers.id })
-    .from(publishers)
-    .where(
-      and(
-        eq(publishers.cardlyticsStatus, 'SETTING_UP_ACCOUNT'),
-        or(isNull(publishers.cardlyticsSetupDueOn), lte(publishers.cardlyticsSetupDueOn, now)),
-      ),
-    )
-    .all();
+/**
+ * Set-ups whose due time has come (a set-up without one is completed at once). The clock's catch-up runs this
+ * and the next one before the first call after every write: cached SQL, since building and preparing them
+ * through drizzle took ~0.5 ms each time, 6 % of a soak's CPU (decision 0021).
+ */
+export const setUpsDue = (sqlite: Sqlite, now: number) =>
+  prepared(
+    sqlite,
+    `SELECT id FROM publishers WHERE cardlytics_status = 'SETTING_UP_ACCOUNT'
+      AND (cardlytics_setup_due_on IS NULL OR cardlytics_setup_due_on <= ?)`,
+  )
+    .pluck()
+    .all(now) as string[];
 
-export const nextSetUpDue = (db: Db): number | null =>
-  db
-    .select({ at: sql<number | null>`min(${publishers.cardlyticsSetupDueOn})` })
-    .from(publishers)
-    .where(eq(publishers.cardlyticsStatus, 'SETTING_UP_ACCOUNT'))
-    .get()?.at ?? null;
+export const nextSetUpDue = (sqlite: Sqlite): number | null =>
+  (prepared(sqlite, "SELECT min(cardlytics_setup_due_on) FROM publishers WHERE cardlytics_status = 'SETTING_UP_ACCOUNT'").pluck().get() as
+    | number
+    | null) ?? null;
 
 const userColumns = {
   id: publisherUsers.id,
