@@ -11,6 +11,7 @@ import { registerAuth } from './plugins/auth';
 import { registerClientStatic } from './plugins/client-static';
 import { Worlds } from './mock/worlds';
 import { registerCors } from './plugins/cors';
+import { registerArrivalOrder } from './plugins/arrival-order';
 import { registerFaultInjection } from './plugins/fault-injection';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRequestTimeline } from './plugins/request-timeline';
@@ -58,6 +59,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(compiledSerializerCompiler({ crossCheck: config.nodeEnv === 'test' }));
   app.addHook('onClose', async () => worlds.close());
 
+  // First of every hook: a call waiting its turn has done nothing yet.
+  registerArrivalOrder(app);
   registerErrorHandling(app);
   registerJsonBody(app);
   await registerSecurity(app);

@@ -23,6 +23,8 @@ const envSchema = z.object({
   MOCK_JOURNAL: z.enum(['on', 'off']).default('on'),
   /** The answer cache of read-only lists (decision 0006); benchmarks turn it off to measure the work. */
   ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Calls start in arrival order, one per loop turn while calls wait (decision 0021); off only to measure it. */
+  ARRIVAL_ORDER: z.enum(['on', 'off']).default('on'),
   /** Comma list of origins (scheme://host[:port]) allowed to call cross-origin while the control plane is off. */
   CORS_ORIGINS: z
     .string()
@@ -71,6 +73,8 @@ export interface AppConfig {
   journalEnabled: boolean;
   /** Reuse serialised answers of read-only lists until anything is written (decision 0006). */
   answerCache: boolean;
+  /** Start waiting calls in arrival order, one per loop turn (decision 0021). */
+  arrivalOrder: boolean;
   /** Write the default world back to databaseFile; tests load a shared template file and keep it as it is. */
   persistDefaultWorld: boolean;
   /** Origins allowed cross-origin when the control plane is off (while it is on, any origin is). */
@@ -106,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     journalSize: env.MOCK_JOURNAL_SIZE,
     journalEnabled: env.MOCK_JOURNAL === 'on',
     answerCache: env.ANSWER_CACHE === 'on',
+    arrivalOrder: env.ARRIVAL_ORDER === 'on',
     persistDefaultWorld: true,
     corsOrigins: env.CORS_ORIGINS,
   };

@@ -4,6 +4,7 @@ import { LIVE_PREFIX } from '@cashloop/shared';
 import { mockEndpoints } from '@cashloop/shared/contracts/mock';
 import { mockSimulateEndpoints as sim } from '@cashloop/shared/contracts/mock-simulate';
 import { CONSENT_MS } from '@cashloop/seeds/factories/bank-connections';
+import { webhookDispatcher } from '../engine/webhook-delivery';
 import { bearer, createSession, createTestApp, demoAccount, inSession, signIn } from '../../test/helpers';
 
 let app: FastifyInstance;
@@ -130,6 +131,9 @@ describe('POST /__mock/simulate/webhook-events/{id}/fail and /deliver', () => {
     const state = () => w.one<{ attempts: number; code: number | null; next: number | null }>(
       'SELECT attempts, last_status_code AS code, next_attempt_on AS next FROM webhook_events WHERE id = ?', message);
 
+    // The world's own sender tries the new message as soon as the loop turns: let it, so only the simulated
+    // failure moves the count.
+    await webhookDispatcher(w.world).idle();
     const before = state().attempts;
     const res = await w.mock(`/__mock/simulate/webhook-events/${message}/fail`, { statusCode: 502 });
     expect(res.statusCode, res.body).toBe(200);
