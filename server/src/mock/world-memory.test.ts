@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canMapImages } from '@cashloop/db';
+import { readFileSync } from 'node:fs';
+import { canMapImages, mappedRegion } from '@cashloop/db';
 import { LIVE_PREFIX } from '@cashloop/shared';
 import { bearer, createSession, createTestApp, demoAccount, inSession, signIn } from '../../test/helpers';
 import type { DataStore } from '../plugins/data-store';
@@ -19,6 +20,20 @@ const memoryOf = async (id: string) => {
   return list.sessions.find((s) => s.id === id)!.approxMemoryBytes;
 };
 
+/** The smaps lines of a world's mapping that say how much of it is private, and how. */
+function smapsOf(data: DataStore): string {
+  const region = mappedRegion(data.sqlite);
+  if (!region) return 'not mapped';
+  let inside = false;
+  const kept: string[] = [];
+  for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+    const area = /^([0-9a-f]+)-[0-9a-f]+ /.exec(line);
+    if (area) inside = BigInt(`0x${area[1]}`) >= region.start && BigInt(`0x${area[1]}`) < region.start + BigInt(region.bytes);
+    if (inside && (area || /^(Rss|Anonymous|AnonHugePages|Private_Dirty|THPeligible):/.test(line))) kept.push(line.replace(/\s+/g, ' '));
+  }
+  return kept.join(' | ');
+}
+
 describe("a world's own memory in the sessions list", () => {
   it('is its whole database for a world copied from an image', () => {
     const copied = { sizeBytes: 123_000_000, sqlite: { open: true } } as unknown as DataStore;
@@ -32,7 +47,9 @@ describe("a world's own memory in the sessions list", () => {
     const id = await createSession(app);
     const data = app.worlds.use(id)!.data;
     const fresh = await memoryOf(id);
-    expect(fresh).toBeLessThan(data.sizeBytes / 10);
+    // Seen over the limit twice in full local runs (36 MB of 129) and never alone: the message keeps what the
+    // kernel said of the mapping, to tell written pages from pages it made private itself (huge pages).
+    expect(fresh, smapsOf(data)).toBeLessThan(data.sizeBytes / 10);
     // Writing touches pages of its own: a sign-in, and a change to many rows.
     await signIn(app, demoAccount().email, undefined, id);
     data.sqlite.exec("UPDATE transactions SET description = description || ' ' WHERE rowid % 3 = 0");
