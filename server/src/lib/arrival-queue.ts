@@ -20,7 +20,7 @@ const COMPACT_FROM = 1024;
  * setImmediate per call.
  */
 export class ArrivalQueue {
-  private readonly waiting: Start[] = [];
+  private readonly waiting: (Start | undefined)[] = [];
   private head = 0;
   /** A turn is booked (the drain is scheduled): arrivals count against it instead of starting freely. */
   private booked = false;
@@ -70,7 +70,7 @@ export class ArrivalQueue {
     this.schedule(this.drain);
     while (this.started < this.perTurn && this.length > 0) {
       const start = this.waiting[this.head]!;
-      this.waiting[this.head++] = undefined as unknown as Start;
+      this.waiting[this.head++] = undefined; // let the started call's closure go
       this.started++;
       start();
     }

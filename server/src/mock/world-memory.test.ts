@@ -5,7 +5,7 @@ import { canMapImages, mappedRegion } from '@cashloop/db';
 import { LIVE_PREFIX } from '@cashloop/shared';
 import { bearer, createSession, createTestApp, demoAccount, inSession, signIn } from '../../test/helpers';
 import type { DataStore } from '../plugins/data-store';
-import { worldMemoryBytes } from './world-memory';
+import { linesByRegion, worldMemoryBytes } from './world-memory';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -22,16 +22,12 @@ const memoryOf = async (id: string) => {
 
 /** The smaps lines of a world's mapping that say how much of it is private, and how. */
 function smapsOf(data: DataStore): string {
-  const region = mappedRegion(data.sqlite);
-  if (!region) return 'not mapped';
-  let inside = false;
-  const kept: string[] = [];
-  for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
-    const area = /^([0-9a-f]+)-[0-9a-f]+ /.exec(line);
-    if (area) inside = BigInt(`0x${area[1]}`) >= region.start && BigInt(`0x${area[1]}`) < region.start + BigInt(region.bytes);
-    if (inside && (area || /^(Rss|Anonymous|AnonHugePages|Private_Dirty|THPeligible):/.test(line))) kept.push(line.replace(/\s+/g, ' '));
-  }
-  return kept.join(' | ');
+  const lines = linesByRegion(readFileSync('/proc/self/smaps', 'utf8'), [mappedRegion(data.sqlite)]);
+  return [...lines]
+    .map(({ line }) => line)
+    .filter((line) => /^[0-9a-f]+-|^(Rss|Anonymous|AnonHugePages|Private_Dirty|THPeligible):/.test(line))
+    .map((line) => line.replace(/\s+/g, ' '))
+    .join(' | ');
 }
 
 describe("a world's own memory in the sessions list", () => {

@@ -18,15 +18,26 @@ export function worldMemoryBytes(worlds: DataStore[], smaps: () => string = () =
     return worlds.map((data) => data.sizeBytes);
   }
   const own = regions.map(() => 0);
+  for (const { region, line } of linesByRegion(text, regions)) {
+    if (line.startsWith('Anonymous:')) own[region]! += Number(/(\d+)/.exec(line)![1]) * 1024;
+  }
+  return worlds.map((data, i) => (regions[i] ? own[i]! : data.sizeBytes));
+}
+
+type Region = { start: bigint; bytes: number };
+
+/**
+ * The lines of /proc/self/smaps (`text`) about each area that starts inside one of `regions`, with that
+ * region's index: the area's own header line, then its fields (`Anonymous: 12 kB`, ...).
+ */
+export function* linesByRegion(text: string, regions: readonly (Region | null)[]): Generator<{ region: number; line: string }> {
   let current = -1;
   for (const line of text.split('\n')) {
     const area = /^([0-9a-f]+)-[0-9a-f]+ /.exec(line);
     if (area) {
       const start = BigInt(`0x${area[1]}`);
       current = regions.findIndex((r) => r !== null && start >= r.start && start < r.start + BigInt(r.bytes));
-      continue;
     }
-    if (current >= 0 && line.startsWith('Anonymous:')) own[current]! += Number(/(\d+)/.exec(line)![1]) * 1024;
+    if (current >= 0) yield { region: current, line };
   }
-  return worlds.map((data, i) => (regions[i] ? own[i]! : data.sizeBytes));
 }

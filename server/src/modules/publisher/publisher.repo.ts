@@ -45,10 +45,9 @@ export const setUpsDue = (sqlite: Sqlite, now: number) =>
     .pluck()
     .all(now) as string[];
 
-export const nextSetUpDue = (sqlite: Sqlite): number | null =>
-  (prepared(sqlite, "SELECT min(cardlytics_setup_due_on) FROM publishers WHERE cardlytics_status = 'SETTING_UP_ACCOUNT'").pluck().get() as
-    | number
-    | null) ?? null;
+/** min() answers one row, null when no set-up is under way. */
+export const nextSetUpDue = (sqlite: Sqlite) =>
+  prepared(sqlite, "SELECT min(cardlytics_setup_due_on) FROM publishers WHERE cardlytics_status = 'SETTING_UP_ACCOUNT'").pluck().get() as number | null;
 
 const userColumns = {
   id: publisherUsers.id,
