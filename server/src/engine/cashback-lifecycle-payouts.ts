@@ -116,14 +116,22 @@ export function payDuePayouts(sqlite: Sqlite, now: number): void {
  */
 export function openMonthlyPayouts(sqlite: Sqlite, now: number): void {
   const month = startOfMonth(now);
-  const behind = prepared(
-    sqlite,
-    'SELECT publisher_id AS publisherId, env, MAX(period_start) AS latest FROM payouts GROUP BY publisher_id, env HAVING MAX(period_start) < ?',
-  ).all(month) as (Scope & { latest: number })[];
-  for (const { latest, ...scope } of behind) {
+  for (const { latest, ...scope } of partitionsBehind(sqlite, now)) {
     for (let m = startOfMonth(latest, 1); m <= month; m = startOfMonth(m, 1)) insertPayout(sqlite, scope, m);
   }
 }
+
+/** The partitions whose latest payout is of a month before `now`'s. */
+const partitionsBehind = (sqlite: Sqlite, now: number) =>
+  prepared(
+    sqlite,
+    'SELECT publisher_id AS publisherId, env, MAX(period_start) AS latest FROM payouts GROUP BY publisher_id, env HAVING MAX(period_start) < ?',
+  ).all(startOfMonth(now)) as (Scope & { latest: number })[];
+
+/** Whether openMonthlyPayouts or payDuePayouts would change anything at `now`. */
+export const payoutsToSettle = (sqlite: Sqlite, now: number): boolean =>
+  prepared(sqlite, 'SELECT 1 FROM payouts WHERE paid = 0 AND payment_due_on <= ? LIMIT 1').get(now) !== undefined ||
+  partitionsBehind(sqlite, now).length > 0;
 
 /** The next payment date of an unpaid payout, or null. */
 export function nextPaymentDue(sqlite: Sqlite): number | null {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PREFIX } from '@cashloop/shared';
+import { startOfMonth } from '@cashloop/shared/common/dates';
 import { bearer, createSession, createTestApp, demoAccounts, inSession, signIn } from '../../test/helpers';
 import { CASHBACK_EVENT, declinedBySupplier } from './cashback-lifecycle-rules';
 
@@ -144,6 +145,25 @@ describe('cashback lifecycle on the clock', { timeout: 120_000 }, () => {
       amount: number;
     };
     expect(current.amount).toBe(open.amount / 100);
+  });
+
+  it('opens the new months’ payouts and pays the due ones when no cashback has a step due', async () => {
+    const { sqlite, tick } = await world();
+    // With no step due the sweep skips its transaction unless payouts have work: this is that work alone.
+    sqlite.prepare('UPDATE cashback SET next_transition_on = NULL').run();
+    const payout = (periodStart: number) =>
+      sqlite.prepare("SELECT paid FROM payouts WHERE publisher_id = ? AND env = 'live' AND period_start = ?").get(northwind.publisherId, periodStart) as
+        | { paid: number }
+        | undefined;
+    const latest = () => sqlite.prepare("SELECT MAX(period_start) FROM payouts WHERE publisher_id = ? AND env = 'live'").pluck().get(northwind.publisherId) as number;
+    const open = latest();
+    expect(payout(open)?.paid).toBe(0);
+    const now = await tick(40 * DAY);
+    expect(latest()).toBe(startOfMonth(now));
+    expect(payout(startOfMonth(open, 1))?.paid).toBe(0);
+    // The month open before the jump fell due on the 6th of the next: paid.
+    expect(payout(open)?.paid).toBe(1);
+    expect(sqlite.prepare('SELECT COUNT(*) FROM payouts WHERE paid = 0 AND payment_due_on <= ?').pluck().get(now)).toBe(0);
   });
 
   it('takes the same path in two worlds advanced alike (decisions come from the ids)', async () => {

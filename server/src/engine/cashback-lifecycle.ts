@@ -4,7 +4,7 @@ import { startOfMonth } from '@cashloop/shared/common/dates';
 import type { ApiEnv, CashbackStatus } from '@cashloop/shared';
 import { prepared } from '../lib/statements';
 import type { Sqlite } from '../plugins/data-store';
-import { anyPayouts, nextPaymentDue, openMonthlyPayouts, payDuePayouts, PayoutLedger } from './cashback-lifecycle-payouts';
+import { anyPayouts, nextPaymentDue, openMonthlyPayouts, payDuePayouts, PayoutLedger, payoutsToSettle } from './cashback-lifecycle-payouts';
 import { CASHBACK_EVENT, followingStatus, nextStepAt, reasonFor, TIMED_STATUSES, type TimedStatus } from './cashback-lifecycle-rules';
 import type { ClockJob } from './index';
 
@@ -119,6 +119,9 @@ function save(sqlite: Sqlite, rows: readonly LifecycleRow[], events: DomainEvent
  */
 export function sweepCashback(sqlite: Sqlite, now: number): number {
   const due = prepared(sqlite, `${SELECT_LIFECYCLE_ROW} WHERE next_transition_on <= ? ORDER BY next_transition_on, id`).all(now) as LifecycleRow[];
+  // The catch-up after every write runs this, and nearly always finds nothing to do: two reads then cost
+  // less than opening a transaction that writes nothing (2 % of a soak's CPU, 2026-12-02).
+  if (due.length === 0 && !payoutsToSettle(sqlite, now)) return 0;
   sqlite.transaction(() => {
     openMonthlyPayouts(sqlite, now);
     if (due.length > 0) {
