@@ -132,3 +132,21 @@ describe('journal: repeated GET URLs answered from the answer cache (decision 00
     });
   });
 });
+
+describe('journal: a call recorded as its answer is sent, settled when it has gone (decision 0022)', () => {
+  it('takes the final status and duration for its own entry, and leaves an entry the ring gave a newer call alone', () => {
+    const journal = new Journal(2);
+    const first = journal.record(call('/one', undefined, { status: 200, durationMs: 1.5 }));
+    const seq = first.seq;
+    journal.settle(first, seq, 200, 4.25);
+    expect(journal.list(all).map((e) => [e.path, e.status, e.durationMs])).toEqual([['/one', 200, 4.25]]);
+    // Two newer calls: the ring of two reuses the first call's record for the second of them.
+    journal.record(call('/two', undefined));
+    journal.record(call('/three', undefined, { status: 201, durationMs: 2 }));
+    journal.settle(first, seq, 500, 99);
+    expect(journal.list(all).map((e) => [e.path, e.status, e.durationMs])).toEqual([
+      ['/three', 201, 2],
+      ['/two', 200, 1],
+    ]);
+  });
+});

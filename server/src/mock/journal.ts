@@ -84,6 +84,11 @@ class Stored implements TextSlot {
   }
 }
 
+/** A record the ring holds, as `record` answers it: `settle` completes it while its `seq` is still the call's. */
+export interface JournalEntry {
+  readonly seq: number;
+}
+
 export type JournalFilter = EndpointQuery<typeof mockJournalEndpoints.journal>;
 
 /**
@@ -108,13 +113,24 @@ export class Journal {
    * `responseText` may be the whole answer: it is cut here and kept as bytes, not as the string itself; a shared
    * answer (`responseShared`) is kept by reference and cut when read.
    */
-  record(call: JournalCall): void {
+  record(call: JournalCall): JournalEntry {
     this.seq += 1;
-    this.push(this.seq, null, call, call.url, BODY_LIMIT, call.responseShared === true);
+    return this.push(this.seq, null, call, call.url, BODY_LIMIT, call.responseShared === true);
+  }
+
+  /**
+   * A call recorded as its answer was sent (`entry`, whose `seq` it was) gets its final status and duration once
+   * the answer has gone; nothing when the ring has reused the entry for a newer call meanwhile.
+   */
+  settle(entry: JournalEntry, seq: number, status: number, durationMs: number): void {
+    const r = entry as Stored;
+    if (r.seq !== seq || r.importedId !== null) return;
+    r.status = status;
+    r.durationMs = durationMs;
   }
 
   /** `limit`: characters kept of the answer (a bundle's records are kept as they come). */
-  private push(seq: number, importedId: string | null, entry: Omit<JournalRecord, 'id' | 'path'>, url: string, limit: number, shared = false): void {
+  private push(seq: number, importedId: string | null, entry: Omit<JournalRecord, 'id' | 'path'>, url: string, limit: number, shared = false): Stored {
     let r = this.ring[this.next];
     if (r === undefined) this.ring[this.next] = r = new Stored();
     else {
@@ -151,6 +167,7 @@ export class Journal {
     r.faultId = entry.faultId;
     this.next = (this.next + 1) % this.capacity;
     this.count = Math.min(this.count + 1, this.capacity);
+    return r;
   }
 
   private text(r: Stored): string | null {
