@@ -42,9 +42,9 @@ export function registerRequestJournal(app: FastifyInstance): void {
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     // Recorded now, the answer's first BODY_LIMIT characters copied into the journal's bytes, so the answer string
-    // dies with the write. Held by the request until the response finished (the client had read it all), it lived
-    // through young collections whenever the client read slowly: ~0.9 KB promoted per answer and a full GC of
-    // 15-38 ms every ~20 s on the `large` world's lists at 50 connections (decision 0022).
+    // dies with the write. Held by the request until the response finished, it lived through young collections
+    // (likely while a slow client left the write waiting in the socket): ~0.9 KB promoted per answer and a full GC
+    // of 15-38 ms every ~20 s on the `large` world's lists at 50 connections (decision 0022).
     if (request.timelineSpan !== null) {
       const isText = typeof payload === 'string';
       const text = isText ? payload : Buffer.isBuffer(payload) ? payload.subarray(0, BODY_LIMIT).toString('utf8') : null;
