@@ -1,4 +1,5 @@
 import { Alert, Autocomplete, Button, Card, NativeSelect, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { LIVE_PREFIX } from '@cashloop/shared/common/endpoint';
 import { registry } from '@cashloop/shared/contracts/registry';
 import { faultKinds } from '@cashloop/shared/contracts/mock-faults';
 import { notifications } from '@mantine/notifications';
@@ -59,7 +60,7 @@ export function ArmFaultForm() {
       <form onSubmit={(e) => { e.preventDefault(); submit(); }}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NativeSelect label="Method" data={methods} value={values.method} onChange={(e) => set('method', e.currentTarget.value)} data-testid="console-fault-method" />
-          <TextInput label="Path" placeholder="/private/api/client/payout/*" value={values.path} onChange={(e) => set('path', e.currentTarget.value)} data-testid="console-fault-path" />
+          <TextInput label="Path" placeholder={`${LIVE_PREFIX}/payout/*`} value={values.path} onChange={(e) => set('path', e.currentTarget.value)} data-testid="console-fault-path" />
           <Autocomplete label="Endpoint id" placeholder="catalogue.offers" data={endpointIds} limit={12} value={values.endpointId} onChange={(v) => set('endpointId', v)} data-testid="console-fault-endpoint" />
           {number('status', 'Status', { min: 400, max: 599, allowDecimal: false, placeholder: '500' })}
           <NativeSelect
