@@ -25,6 +25,8 @@ const envSchema = z.object({
   ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
   /** Calls start in arrival order, one per loop turn while calls wait (decision 0021); off only to measure it. */
   ARRIVAL_ORDER: z.enum(['on', 'off']).default('on'),
+  /** One full garbage collection after start-up, before the server listens (decision 0023); off only to measure it. */
+  STARTUP_GC: z.enum(['on', 'off']).default('on'),
   /** Comma list of origins (scheme://host[:port]) allowed to call cross-origin while the control plane is off. */
   CORS_ORIGINS: z
     .string()
@@ -75,6 +77,8 @@ export interface AppConfig {
   answerCache: boolean;
   /** Start waiting calls in arrival order, one per loop turn (decision 0021). */
   arrivalOrder: boolean;
+  /** One full garbage collection before listening (server.ts; decision 0023). */
+  startupGc: boolean;
   /** Write the default world back to databaseFile; tests load a shared template file and keep it as it is. */
   persistDefaultWorld: boolean;
   /** Origins allowed cross-origin when the control plane is off (while it is on, any origin is). */
@@ -111,6 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     journalEnabled: env.MOCK_JOURNAL === 'on',
     answerCache: env.ANSWER_CACHE === 'on',
     arrivalOrder: env.ARRIVAL_ORDER === 'on',
+    startupGc: env.STARTUP_GC === 'on',
     persistDefaultWorld: true,
     corsOrigins: env.CORS_ORIGINS,
   };
