@@ -12,7 +12,7 @@
 // the same run: latencies are printed with their ratio to its sequential p50/p99, and the upload's
 // wall time with its ratio to the bare p50 (a request's floor on this machine).
 //
-//   tsx bench-upload.ts [rows = 1000000]          (BENCH_BUILT=1: against the bundle instead of the sources)
+//   tsx bench-upload.ts [rows = 1000000]          (BENCH_BUILT=1: through `node scripts/start.mjs`, as `pnpm start` runs it)
 import { randomBytes } from 'node:crypto';
 import { createReadStream, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -173,8 +173,8 @@ const hwm = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc
 const world = seededFile('cashloop-bench-upload-');
 const csv = join(world.dir, 'upload.csv');
 const imageBefore = imageWithoutMessages(world.file);
-// BENCH_BUILT=1: the bundle `pnpm start` runs (build it first: node scripts/start.mjs --build), which also
-// checks that the upload's commit worker ships with it.
+// The server is the bundle either way (startServer builds it when its sources changed). BENCH_BUILT=1 starts it
+// through `node scripts/start.mjs`, as `pnpm start` does (build first: node scripts/start.mjs --build).
 const server = process.env.BENCH_BUILT === '1' ? await startBuiltServer(world.file) : await startServer(world.file);
 const bare = await startBareFastify();
 try {

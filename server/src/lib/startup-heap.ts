@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-export interface HeapCompaction {
+export interface StartupCollection {
   ms: number;
   beforeBytes: number;
   afterBytes: number;
@@ -16,7 +16,7 @@ export interface HeapCompaction {
  * `gc` is reached without `--expose-gc` on the command line: the flag is set for the one context made to get
  * it, then cleared, so the app's own global never has a `gc`.
  */
-export function collectStartupGarbage(): HeapCompaction {
+export function collectStartupGarbage(): StartupCollection {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
   setFlagsFromString('--no-expose-gc');
