@@ -1,5 +1,7 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { pinning } from './spawn-server';
 
 export interface Answer {
@@ -17,9 +19,12 @@ function agentFor(concurrency: number): Agent {
   return agent;
 }
 
+/** Ends the keep-alive agents of `call` and the load generator process. */
 export function closeAgents(): void {
   for (const agent of agents.values()) agent.destroy();
   agents.clear();
+  generator?.kill();
+  generator = null;
 }
 
 /** One HTTP call over a keep-alive connection, timed from before the request to the last byte. */
@@ -67,6 +72,8 @@ export function latency(times: number[]): Latency {
 
 export interface Throughput extends Latency {
   rps: number;
+  /** The load generator's own longest event-loop stall while measuring (ms): every call in flight then waited too. */
+  stallMs?: number;
 }
 
 /** `fn` `n` times one after another; the times it answers (or took, when it answers nothing). */
@@ -97,37 +104,63 @@ export async function sequentialGet(base: string, path: string, n: number, heade
  * (a path taken from `paths(i)` when it is a function, for URLs that must never repeat). `warmup`
  * requests first, under the same concurrency: not in the answer's figures, but measured alike and answered
  * apart (`warm`), since a fresh server's first thousands of answers are the slow ones; `afterWarmup` runs
- * between the two (a CPU reading).
+ * between the two (a CPU reading). The calls are made by lib/load-generator.mjs, a process of its own on the
+ * load core (decision 0024), so this process's own work and collections are not in the figures.
  */
 export async function concurrentGet(
   base: string,
   paths: string[] | ((i: number) => string),
   options: { concurrency: number; requests: number; warmup?: number; headers?: Record<string, string>; label?: string; afterWarmup?: () => void },
 ): Promise<Throughput & { warm: Throughput | null }> {
-  const { concurrency, requests, headers = {} } = options;
-  const pathAt = typeof paths === 'function' ? paths : (i: number) => paths[i % paths.length]!;
-  let i = 0;
-  const run = async (count: number): Promise<Throughput | null> => {
-    if (count <= 0) return null;
-    const times: number[] = [];
-    const stop = i + count;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (i < stop) {
-          const path = pathAt(i++);
-          const r = await call(base, path, { headers, concurrency });
-          if (r.status !== 200) throw new Error(`${options.label ?? path}: ${r.status} ${r.body.slice(0, 200)}`);
-          times.push(r.ms);
+  const { concurrency, requests, warmup = 0, headers = {} } = options;
+  const url = new URL(base);
+  const list = typeof paths === 'function' ? Array.from({ length: warmup + requests }, (_, i) => paths(i)) : paths;
+  const child = loadGenerator();
+  const figures = (r: PartResult, count: number): Throughput | null =>
+    count > 0 ? { ...latency(r.times), rps: count / r.seconds, stallMs: r.stallMs } : null;
+  let onMessage: ((m: GeneratorMessage) => void) | undefined;
+  let onExit: ((code: number | null) => void) | undefined;
+  child.channel?.ref(); // a job in flight keeps this process alive
+  try {
+    return await new Promise((resolve, reject) => {
+      let warm: Throughput | null = null;
+      onMessage = (m) => {
+        if (m.type === 'error') return reject(new Error(`${options.label ?? list[0]}: ${m.message}`));
+        if (m.type === 'warm') {
+          warm = figures(m.result, warmup);
+          options.afterWarmup?.();
+          return void child.send({ type: 'go' });
         }
-      }),
-    );
-    return { ...latency(times), rps: count / ((performance.now() - started) / 1000) };
-  };
-  const warm = await run(options.warmup ?? 0);
-  options.afterWarmup?.();
-  return { ...(await run(requests))!, warm };
+        resolve({ ...figures(m.result, requests)!, warm });
+      };
+      onExit = (code) => reject(new Error(`the load generator ended (${code}) before its figures`));
+      child.on('message', onMessage).on('exit', onExit);
+      child.send({ type: 'job', job: { host: url.hostname, port: Number(url.port), paths: list, headers, concurrency, warmup, requests } });
+    });
+  } finally {
+    child.off('message', onMessage!).off('exit', onExit!);
+    child.channel?.unref();
+  }
 }
+
+let generator: ChildProcess | null = null;
+/** The load generator process, forked at the first figure and kept (unreferenced, so it never holds this process open). */
+function loadGenerator(): ChildProcess {
+  if (generator && generator.exitCode === null && generator.signalCode === null) return generator;
+  const execArgv = process.env.BENCH_LOAD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  generator = fork(generatorFile, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  generator.unref();
+  generator.channel?.unref();
+  return generator;
+}
+
+interface PartResult {
+  times: number[];
+  seconds: number;
+  stallMs: number;
+}
+type GeneratorMessage = { type: 'warm' | 'done'; result: PartResult } | { type: 'error'; message: string };
+const generatorFile = fileURLToPath(new URL('./load-generator.mjs', import.meta.url));
 
 /** The conditions of a run, printed first by every benchmark. */
 export function machineNote(): string {
@@ -148,4 +181,4 @@ export const times = (value: number, bare: number) => {
 export const fmtLatency = (l: Latency, bare?: Latency) =>
   `p50 ${ms(l.p50)} ms${bare ? ` (${times(l.p50, bare.p50)})` : ''}  p99 ${ms(l.p99)} ms${bare ? ` (${times(l.p99, bare.p99)})` : ''}  max ${ms(l.max)} ms  n=${l.n}`;
 export const fmtThroughput = (t: Throughput, bare?: Throughput) =>
-  `${fmtLatency(t, bare)}  ${t.rps.toFixed(0)} req/s${bare ? ` (${times(t.rps, bare.rps)})` : ''}`;
+  `${fmtLatency(t, bare)}  ${t.rps.toFixed(0)} req/s${bare ? ` (${times(t.rps, bare.rps)})` : ''}${t.stallMs === undefined ? '' : `  generator stall ≤ ${ms(t.stallMs)} ms`}`;
