@@ -2,7 +2,7 @@
 // thread), raw keep-alive sockets with each URL's request written once as bytes, and answers read by counting
 // their bytes, not decoding them. The in-process generator it replaces (node:http, every body decoded to a
 // string, under tsx) stalled its own event loop 8-34 ms per figure, and every call in flight then waited too, so
-// those stalls were in the server's p99; it also topped out near 8,000-10,000 hello-JSON answers a second, so
+// those stalls were in the server's p99; it also topped out at 7,700-13,300 hello-JSON answers a second, so
 // bare Fastify, the yardstick of every ratio, measured the generator more than Fastify.
 //
 // Forked once by lib/load.ts and kept for the whole benchmark, so its code is compiled after the first figures and
@@ -143,13 +143,15 @@ function runPart(sockets, count, next) {
 }
 
 let nextSocket = 0;
-function open(host, port, n) {
+/** `n` connected sockets, each put in `into` as it is made, so a failed job still closes those that connected. */
+function open(host, port, n, into) {
   return Promise.all(
     Array.from(
       { length: n },
       () =>
         new Promise((resolve, reject) => {
           const s = { n: nextSocket++, socket: connect({ host, port }), reader: new AnswerReader(), idle: true, onAnswer: null, onError: null };
+          into.push(s);
           s.socket.setNoDelay(true);
           s.socket.on('data', (buf) => {
             try {
@@ -176,7 +178,7 @@ process.on('message', (m) => {
 });
 
 async function runJob({ host, port, paths, headers = {}, concurrency, warmup = 0, requests }) {
-  let sockets = [];
+  const sockets = [];
   try {
     const built = new Map();
     const bytesOf = (path) => {
@@ -190,7 +192,7 @@ async function runJob({ host, port, paths, headers = {}, concurrency, warmup = 0
       return { path, bytes: bytesOf(path) };
     };
     for (const path of paths) bytesOf(path);
-    sockets = await open(host, port, concurrency);
+    await open(host, port, concurrency, sockets);
     const warm = await runPart(sockets, warmup, next);
     process.send({ type: 'warm', result: warm });
     await new Promise((resolve) => (go = resolve));
