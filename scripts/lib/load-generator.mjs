@@ -56,17 +56,12 @@ class AnswerReader {
       at = end + 4;
     }
     if (!this.chunked) {
-      const take = Math.min(this.remaining, buf.length - at);
-      if (this.status !== 200) this.kept.push(buf.subarray(at, at + take));
-      this.remaining -= take;
-      return this.remaining === 0 ? buf.length - (at + take) : -1;
+      const end = this.takeBody(buf, at);
+      return this.remaining === 0 ? buf.length - end : -1;
     }
     while (at < buf.length) {
       if (this.chunkState === 1) {
-        const take = Math.min(this.remaining, buf.length - at);
-        if (this.status !== 200) this.kept.push(buf.subarray(at, at + take));
-        this.remaining -= take;
-        at += take;
+        at = this.takeBody(buf, at);
         if (this.remaining === 0) this.chunkState = 2;
         continue;
       }
@@ -87,6 +82,13 @@ class AnswerReader {
       }
     }
     return -1;
+  }
+  /** Body bytes from `at`, as many as remain to come (kept only for an error's message); answers where it stopped. */
+  takeBody(buf, at) {
+    const take = Math.min(this.remaining, buf.length - at);
+    if (this.status !== 200) this.kept.push(buf.subarray(at, at + take));
+    this.remaining -= take;
+    return at + take;
   }
   body() {
     return Buffer.concat(this.kept).toString('utf8', 0, 200);
@@ -116,7 +118,7 @@ function runPart(sockets, count, next) {
     const send = (s) => {
       if (started >= count) {
         s.idle = true;
-        if (done === count && sockets.every((o) => o.idle)) finish();
+        if (done === count) finish(); // every call started has answered, so every socket is idle
         return;
       }
       started++;
@@ -180,18 +182,12 @@ process.on('message', (m) => {
 async function runJob({ host, port, paths, headers = {}, concurrency, warmup = 0, requests }) {
   const sockets = [];
   try {
-    const built = new Map();
-    const bytesOf = (path) => {
-      let bytes = built.get(path);
-      if (!bytes) built.set(path, (bytes = requestBytes(host, port, path, headers)));
-      return bytes;
-    };
+    const bytes = paths.map((path) => requestBytes(host, port, path, headers));
     let i = 0;
     const next = () => {
-      const path = paths[i++ % paths.length];
-      return { path, bytes: bytesOf(path) };
+      const k = i++ % paths.length;
+      return { path: paths[k], bytes: bytes[k] };
     };
-    for (const path of paths) bytesOf(path);
     await open(host, port, concurrency, sockets);
     const warm = await runPart(sockets, warmup, next);
     process.send({ type: 'warm', result: warm });
