@@ -8,8 +8,10 @@ import { tooManyRequests } from '../lib/app-error';
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const { controlPlane, corsOrigins } = app.deps.config;
   const headers = await helmetHeaders(helmetOptions(controlPlane || corsOrigins.length > 0));
+  // Into the reply's own headers, not the socket's: with nothing set on the raw response, Node writes Fastify's
+  // headers as one object, instead of taking each again through setHeader (decision 0025).
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    for (let i = 0; i < headers.length; i++) reply.header(headers[i]![0], headers[i]![1]);
     done();
   });
   await app.register(fastifyRateLimit, {
