@@ -4,7 +4,7 @@ import type { Paged } from '@cashloop/shared/common/paging';
 import { compiledCheck } from '../../lib/response-serializer';
 import { memoisedText, notFit, num, numOrNull, oneOf, pageText as pageTextOf, str, strOrNull } from '../../lib/json-text-values';
 import { categoriesOf, derivedOf, MAX_MEMO, type Derived } from './programme.mapper';
-import type { ProgrammeRow } from './programme.repo';
+import type { ProgrammeCard, ProgrammeRow } from './programme.repo';
 
 /**
  * A programme page written as JSON text straight from its rows (decision 0014, fifth pass): building 25 answer
@@ -90,3 +90,13 @@ function offerText(r: ProgrammeRow & { tiers: string | null }): string {
 /** The page `{"content":[…],"totalElements":n}` as JSON text, or null when a value would not pass the compiled check. */
 export const pageText = (rows: readonly (ProgrammeRow & { tiers: string | null })[], total: number): Paged<ProgrammeOffer> | null =>
   pageTextOf(rows, total, offerText);
+
+/** A row from its card (migration 0017): the stored text with the earnings and headline label written between. */
+function cardText(c: ProgrammeCard): string {
+  if (c.head === null || c.tail === null) throw notFit;
+  const derived = derivedTextOf(c.terms, c.currency);
+  return c.head + derived.earnings + c.tail + derived.displayRules + '}';
+}
+
+/** The page from its rows' cards, or null when a row has none or a value would not pass the compiled check. */
+export const cardPageText = (cards: readonly ProgrammeCard[], total: number): Paged<ProgrammeOffer> | null => pageTextOf(cards, total, cardText);

@@ -4,7 +4,7 @@ import type { AppDeps, Scope } from '../../app-context';
 import { notFound } from '../../lib/app-error';
 import type { Sqlite } from '../../plugins/data-store';
 import { toProgrammeOffer } from './programme.mapper';
-import { pageText } from './programme-page-text';
+import { cardPageText, pageText } from './programme-page-text';
 import * as repo from './programme.repo';
 
 /** Rows with their tiers, in the API's shape. */
@@ -14,6 +14,10 @@ function present(sqlite: Sqlite, rows: repo.ProgrammeRow[]) {
 }
 
 function page(deps: AppDeps, scope: Scope, filters: repo.ListFilters, p: { page: number; size: number }) {
+  // The rows' stored cards with their terms' parts written between (migration 0017): most pages end here.
+  const fromCards = repo.listCards(deps.data.sqlite, scope, filters, p.page, p.size);
+  const cardText = cardPageText(fromCards.cards, fromCards.total);
+  if (cardText !== null) return cardText;
   const { rows, total } = repo.listRows(deps.data.sqlite, scope, filters, p.page, p.size);
   // Written as JSON text from the rows; from objects (and the serializer's check) when a value would not pass it.
   const text = pageText(rows, total);
