@@ -44,7 +44,7 @@ export interface DaySpend {
  */
 export function retailerSpendByDay(sqlite: Sqlite, scope: Scope, retailerId: string, window: AnalyticsWindow): DaySpend[] {
   const text = prepared(sqlite,
-      `SELECT group_concat((period_start / ${DAY_MS}) || ',' || n || ',' || volume, ',' ORDER BY period_start)
+      `SELECT group_concat((period_start / ${DAY_MS}) || ',' || n || ',' || volume, ',')
        FROM spend_rollup_retailer INDEXED BY spend_rollup_retailer_series_idx
        WHERE publisher_id = @publisherId AND env = @env AND retailer_id = @retailerId AND grain = 'day'
          AND period_start >= @start AND period_start <= @end AND n > 0`,
@@ -52,8 +52,13 @@ export function retailerSpendByDay(sqlite: Sqlite, scope: Scope, retailerId: str
   if (text === null) return [];
   const parts = text.split(',');
   const days = new Array<DaySpend>(parts.length / 3);
-  for (let i = 0, k = 0; k < parts.length; i++, k += 3) days[i] = { day: Number(parts[k]), count: Number(parts[k + 1]), volumeMinor: Number(parts[k + 2]) };
-  return days;
+  let sorted = true;
+  for (let i = 0, k = 0; k < parts.length; i++, k += 3) {
+    days[i] = { day: Number(parts[k]), count: Number(parts[k + 1]), volumeMinor: Number(parts[k + 2]) };
+    if (i > 0 && days[i]!.day < days[i - 1]!.day) sorted = false;
+  }
+  // The index scan gives day order; an aggregate's own ORDER BY cost a sorter (~0.03 ms a year), so order is only checked.
+  return sorted ? days : days.sort((a, b) => a.day - b.day);
 }
 
 /** The same from the purchases themselves: the rollup's reference in tests. */
