@@ -31,7 +31,7 @@ export interface AppendTally {
   /** Cashback appended per status. */
   cashbackByStatus: ReadonlyMap<string, number>;
 }
-type TallyCatchup = (sqlite: Database.Database, tally: AppendTally) => void;
+type TallyCatchup = (sqlite: Database.Database, tally: AppendTally, afterRowid: number) => void;
 
 /** Upserts scope_row_counts rows in the order the set-based catch-up's GROUP BY would (BINARY order of status). */
 const addScopeCounts = (sqlite: Database.Database, tally: AppendTally, entity: string, counts: [string, number][]) => {
@@ -51,6 +51,17 @@ const noPostsOwed = (posts: string): Catchup & TallyCatchup => (sqlite) => {
   if (sqlite.prepare(`SELECT EXISTS (SELECT 1 FROM ${posts})`).pluck().get() === 1) {
     throw new Error(`${posts} has fence posts: a bulk load with its trigger lifted would leave them short`);
   }
+};
+
+/** The cashback day rollup (migration 0018) of the rows past `afterRowid`, as the migration's backfill computes it. */
+const addCashbackDays: Catchup = (sqlite, afterRowid) => {
+  sqlite.prepare(
+    `INSERT INTO cashback_rollup_retailer_day (publisher_id, env, retailer_id, day, n, volume)
+     SELECT publisher_id, env, retailer_id, created_on - ((created_on % 86400000) + 86400000) % 86400000, COUNT(*), SUM(end_user_cashback_receivable)
+     FROM cashback WHERE rowid > ? AND retailer_id IS NOT NULL AND status NOT IN ('DECLINED', 'DISQUALIFIED')
+     GROUP BY 1, 2, 3, 4
+     ON CONFLICT DO UPDATE SET n = n + excluded.n, volume = volume + excluded.volume`,
+  ).run(afterRowid);
 };
 
 /** Nothing owed: the trigger does nothing while it is lifted (see `onlyWhile`). */
@@ -96,6 +107,9 @@ const LIFTED_TRIGGERS: Record<string, { table: string; catchup: Catchup; fromTal
          ON CONFLICT DO UPDATE SET n = n + excluded.n`,
       ).run(after),
   },
+  // Migration 0018's cashback day rollup: the tally has no days or amounts, so both read the appended rows back
+  // (one pass over them grouped per scope, retailer and day; a trigger per row was one upsert each).
+  cashback_rollup_insert: { table: 'cashback', catchup: addCashbackDays, fromTally: (sqlite, _tally, after) => addCashbackDays(sqlite, after) },
   cashback_scope_count_insert: {
     table: 'cashback',
     fromTally: (sqlite, tally) => addScopeCounts(sqlite, tally, 'cashback', [...tally.cashbackByStatus]),
@@ -173,7 +187,7 @@ export const isLifted = (trigger: string) => trigger in LIFTED_TRIGGERS;
 export function catchUpTrigger(sqlite: Database.Database, name: string, afterRowid: number, tally?: AppendTally): void {
   const lifted = LIFTED_TRIGGERS[name];
   if (!lifted) return;
-  if (tally) lifted.fromTally(sqlite, tally);
+  if (tally) lifted.fromTally(sqlite, tally, afterRowid);
   else lifted.catchup(sqlite, afterRowid);
 }
 

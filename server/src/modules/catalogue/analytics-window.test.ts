@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { periodStart, periodsOf, resolveWindow } from './analytics-window';
+import { formatDay } from '@cashloop/shared';
+import { dayText, periodAt, periodStart, periodsOf, resolveWindow } from './analytics-window';
 
 const NOW = Date.UTC(2025, 5, 16, 10);
 
@@ -54,5 +55,29 @@ describe('retailer analytics window', () => {
   it('refuses windows with too many periods', () => {
     expect(() => periodsOf(resolveWindow(NOW, '01-01-2020', '31-12-2025'), 'day')).toThrow(/more than 400 periods/);
     expect(periodsOf(resolveWindow(NOW, '01-01-2020', '31-12-2025'), 'week').length).toBeGreaterThan(300);
+  });
+
+  it('writes day labels as formatDay does, for every day a window can hold', () => {
+    const DAY = 86_400_000;
+    // Every day from 1960 to 2100, then every 7th day over the years dd-MM-yyyy can name (0100-9999).
+    for (let ms = Date.UTC(1960, 0, 1); ms < Date.UTC(2101, 0, 1); ms += DAY) expect(dayText(ms)).toBe(formatDay(ms));
+    for (let ms = Date.UTC(100, 0, 1) - 2 * 365 * DAY; ms < Date.UTC(9999, 11, 31); ms += 7 * DAY) {
+      if (dayText(ms) !== formatDay(ms)) expect(dayText(ms), String(ms)).toBe(formatDay(ms));
+    }
+    expect(dayText(Date.UTC(2024, 1, 29, 23, 59, 59, 999))).toBe('29-02-2024');
+  });
+
+  it('finds the period holding a day: the last one starting on or before it', () => {
+    const DAY = 86_400_000;
+    for (const interval of ['day', 'week', 'month', 'year'] as const) {
+      const w = resolveWindow(NOW, '03-01-2024', '28-02-2025');
+      const periods = interval === 'day' ? periodsOf(resolveWindow(NOW, '03-01-2025', '28-02-2025'), 'day') : periodsOf(w, interval);
+      const firstDays = periods.map((p) => p.start / DAY);
+      for (let day = firstDays[0]! - 3; day <= firstDays.at(-1)! + 40; day++) {
+        const expected = day < firstDays[0]! ? -1 : periods.findIndex((p) => p.start === periodStart(day * DAY, interval));
+        expect(periodAt(firstDays, day), `${interval} ${day}`).toBe(expected === -1 && day >= firstDays[0]! ? periods.length - 1 : expected);
+      }
+    }
+    expect(periodAt([], 5)).toBe(-1);
   });
 });

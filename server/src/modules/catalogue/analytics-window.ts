@@ -1,4 +1,4 @@
-import { endOfMonth, formatDay, parseDay, startOfMonth } from '@cashloop/shared';
+import { endOfMonth, parseDay, startOfMonth } from '@cashloop/shared';
 import { MAX_GRAPH_PERIODS, type AnalyticsInterval } from '@cashloop/shared/contracts/catalogue';
 import { badRequest } from '../../lib/app-error';
 
@@ -63,9 +63,28 @@ function nextPeriod(start: number, interval: AnalyticsInterval): number {
   }
 }
 
+const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, '0'));
+
+/**
+ * formatDay (dd-MM-yyyy, the year unpadded as Date writes it) from the day's civil date computed by integer
+ * arithmetic (Howard Hinnant's days-to-civil): a year by day labels ~400 days, and a Date per label cost more
+ * than the rest of the labelling.
+ */
+export function dayText(ms: number): string {
+  const z = Math.floor(ms / DAY_MS) + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return `${TWO_DIGITS[day]}-${TWO_DIGITS[month]}-${yoe + era * 400 + (month <= 2 ? 1 : 0)}`;
+}
+
 /** Label of a period: day and week 'dd-MM-yyyy' of the first day, month 'MM-yyyy', year 'yyyy'. */
 export function periodLabel(start: number, interval: AnalyticsInterval): string {
-  const day = formatDay(start);
+  const day = dayText(start);
   if (interval === 'month') return day.slice(3);
   if (interval === 'year') return day.slice(6);
   return day;
@@ -84,4 +103,20 @@ export function periodsOf(window: AnalyticsWindow, interval: AnalyticsInterval):
     periods.push({ id: periodLabel(Math.max(start, window.start), interval), start });
   }
   return periods;
+}
+
+/**
+ * Index of the period holding `day` (epoch ms / 1 day) among periods whose first days are `firstDays`
+ * (ascending, as periodsOf answers them): the last one starting on or before it, or -1 before the first.
+ */
+export function periodAt(firstDays: readonly number[], day: number): number {
+  let lo = 0;
+  let hi = firstDays.length - 1;
+  if (hi < 0 || day < firstDays[0]!) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (firstDays[mid]! <= day) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }

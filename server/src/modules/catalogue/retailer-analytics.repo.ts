@@ -4,7 +4,6 @@ import { periodRanges, periodStartOf, type SpendGrain } from '../share-of-wallet
 import { IN_WINDOW, RANGES, rangesOf, signed } from '../share-of-wallet/spend-rollup-sql';
 import { DAY_MS, type AnalyticsWindow } from './analytics-window';
 import { prepared } from '../../lib/statements';
-import { allRows } from '../../lib/rows';
 import { scoped } from '../../lib/scoped-params';
 
 /**
@@ -40,15 +39,26 @@ export interface DaySpend {
  * number of purchases). Windows are whole UTC days (analytics-window.ts), so the days inside are exactly the
  * purchases inside; days whose purchases were all deleted keep n = 0 and are skipped, as a grouping of the
  * rows would not have them. Reading every purchase of the window instead was ~0.5-0.9 ms a year (decision 0014).
+ * The rows come as one text ('day,n,volume,…') made by SQLite: handing ~300 rows of a year to JavaScript one by
+ * one cost ~0.13 ms, the one text and its split ~0.06 ms.
  */
 export function retailerSpendByDay(sqlite: Sqlite, scope: Scope, retailerId: string, window: AnalyticsWindow): DaySpend[] {
-  return allRows<DaySpend>(prepared(sqlite,
-      `SELECT period_start / ${DAY_MS} AS day, n AS count, volume AS volumeMinor
+  const text = prepared(sqlite,
+      `SELECT group_concat((period_start / ${DAY_MS}) || ',' || n || ',' || volume, ',')
        FROM spend_rollup_retailer INDEXED BY spend_rollup_retailer_series_idx
        WHERE publisher_id = @publisherId AND env = @env AND retailer_id = @retailerId AND grain = 'day'
-         AND period_start >= @start AND period_start <= @end AND n > 0
-       ORDER BY period_start`,
-    ), scoped(scope, window, { retailerId }));
+         AND period_start >= @start AND period_start <= @end AND n > 0`,
+    ).pluck(true).get(scoped(scope, window, { retailerId })) as string | null;
+  if (text === null) return [];
+  const parts = text.split(',');
+  const days = new Array<DaySpend>(parts.length / 3);
+  let sorted = true;
+  for (let i = 0, k = 0; k < parts.length; i++, k += 3) {
+    days[i] = { day: Number(parts[k]), count: Number(parts[k + 1]), volumeMinor: Number(parts[k + 2]) };
+    if (i > 0 && days[i]!.day < days[i - 1]!.day) sorted = false;
+  }
+  // The index scan gives day order; an aggregate's own ORDER BY cost a sorter (~0.03 ms a year), so order is only checked.
+  return sorted ? days : days.sort((a, b) => a.day - b.day);
 }
 
 /** The same from the purchases themselves: the rollup's reference in tests. */
@@ -86,10 +96,23 @@ function categorySpend(sqlite: Sqlite, scope: Scope, category: string, window: A
 
 /**
  * The scope's cashback at one retailer created in the window that still counts (not DECLINED or
- * DISQUALIFIED); the volume is the end users' cashback, as 'Total Cashback' on the home page.
+ * DISQUALIFIED); the volume is the end users' cashback, as 'Total Cashback' on the home page. Read from
+ * migration 0018's day rollup (kept by triggers on cashback): one range scan of at most a row per day, summed
+ * by SQLite. The window is whole UTC days, so the days inside hold exactly the rows inside. Reading the rows
+ * themselves was ~0.2 ms for a busy retailer's year and grew with them.
  */
 export function retailerCashback(sqlite: Sqlite, scope: Scope, retailerId: string, window: AnalyticsWindow) {
-  return prepared(sqlite, 
+  return prepared(sqlite,
+      `SELECT COALESCE(SUM(n), 0) AS count, COALESCE(SUM(volume), 0) AS volumeMinor
+       FROM cashback_rollup_retailer_day
+       WHERE publisher_id = @publisherId AND env = @env AND retailer_id = @retailerId AND day >= @start AND day <= @end`,
+    )
+    .get(scoped(scope, window, { retailerId })) as { count: number; volumeMinor: number };
+}
+
+/** The same from the cashback rows themselves: the rollup's reference in tests. */
+export function retailerCashbackFromRows(sqlite: Sqlite, scope: Scope, retailerId: string, window: AnalyticsWindow) {
+  return prepared(sqlite,
       `SELECT COUNT(*) AS count, COALESCE(SUM(end_user_cashback_receivable), 0) AS volumeMinor
        FROM cashback WHERE publisher_id = @publisherId AND env = @env AND retailer_id = @retailerId
          AND created_on >= @start AND created_on <= @end AND status NOT IN ('DECLINED', 'DISQUALIFIED')`,

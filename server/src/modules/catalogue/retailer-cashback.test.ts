@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_PREFIX } from '@cashloop/shared';
+import { bearer, createTestApp, signIn } from '../../../test/helpers';
+import { resolveWindow } from './analytics-window';
+import { retailerCashback, retailerCashbackFromRows } from './retailer-analytics.repo';
+
+/**
+ * Retailer analytics' cashback figure reads migration 0018's day rollup: the rollup must equal the cashback
+ * rows grouped per scope, retailer and UTC day (grouped here in JavaScript, not by the migration's SQL), and the
+ * figure the rows' own sum, for every scope, retailer and window, after seeding and after every kind of write.
+ */
+const MAIN = { email: 'alex.morgan@northwind.example.com', publisherId: 'pub_northwind' };
+const DAY = 86_400_000;
+const COUNTED = new Set(['CREATED', 'BEING_VERIFIED', 'VERIFIED', 'RECEIVED', 'PAID']);
+
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  token = await signIn(app, MAIN.email);
+});
+afterAll(async () => {
+  await app.close();
+});
+const sqlite = () => app.deps.data.sqlite;
+
+function expectRollupExact() {
+  const db = sqlite();
+  const rows = db.prepare('SELECT publisher_id, env, retailer_id, created_on, status, end_user_cashback_receivable AS v FROM cashback').all() as {
+    publisher_id: string; env: string; retailer_id: string | null; created_on: number; status: string; v: number;
+  }[];
+  const expected = new Map<string, [number, number]>();
+  for (const r of rows) {
+    if (r.retailer_id === null || !COUNTED.has(r.status)) continue;
+    const key = `${r.publisher_id}|${r.env}|${r.retailer_id}|${Math.floor(r.created_on / DAY) * DAY}`;
+    const sum = expected.get(key) ?? [0, 0];
+    expected.set(key, [sum[0] + 1, sum[1] + r.v]);
+  }
+  const stored = new Map<string, [number, number]>();
+  for (const r of db.prepare('SELECT publisher_id, env, retailer_id, day, n, volume FROM cashback_rollup_retailer_day WHERE n <> 0 OR volume <> 0').raw().all() as [string, string, string, number, number, number][]) {
+    stored.set(r.slice(0, 4).join('|'), [r[4], r[5]]);
+  }
+  expect(stored).toEqual(expected);
+  expect(expected.size).toBeGreaterThan(100);
+
+  const now = app.deps.clock.now();
+  const day = (ms: number) => {
+    const d = new Date(ms);
+    return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+  };
+  const windows = [
+    resolveWindow(now),
+    resolveWindow(now, day(now - 365 * DAY), day(now)),
+    resolveWindow(now, day(now - 17 * DAY), day(now - 3 * DAY)),
+    resolveWindow(now, day(now - 40 * DAY), day(now - 40 * DAY)),
+    resolveWindow(now, '01-01-2000', day(now + 400 * DAY)),
+  ];
+  const scopes = db.prepare('SELECT DISTINCT publisher_id AS publisherId, env FROM cashback').all() as { publisherId: string; env: 'live' | 'sandbox' }[];
+  const retailers = db.prepare('SELECT id FROM retailers').pluck().all() as string[];
+  let counted = 0;
+  for (const scope of scopes) {
+    for (const retailerId of retailers) {
+      for (const window of windows) {
+        const figure = retailerCashback(db, scope, retailerId, window);
+        expect(figure, `${scope.publisherId} ${scope.env} ${retailerId}`).toEqual(retailerCashbackFromRows(db, scope, retailerId, window));
+        counted += figure.count;
+      }
+    }
+  }
+  expect(counted).toBeGreaterThan(100);
+}
+
+describe("retailer analytics' cashback figure", () => {
+  it('equals the cashback rows grouped per day after seeding', () => {
+    expectRollupExact();
+  });
+
+  it('still does after cashback is declined, counted again, moved, changed, inserted and deleted', () => {
+    const db = sqlite();
+    const pick = (status: string, n: number) =>
+      db.prepare('SELECT id FROM cashback WHERE publisher_id = ? AND retailer_id IS NOT NULL AND status = ? ORDER BY id LIMIT ?').pluck().all(MAIN.publisherId, status, n) as string[];
+    const [paid1, paid2, paid3, paid4, paid5, paid6] = pick('PAID', 6);
+    const [declined] = pick('DECLINED', 1);
+    const [created] = pick('CREATED', 1);
+    const set = (sql: string, id: string | undefined) => expect(db.prepare(`UPDATE cashback SET ${sql} WHERE id = ?`).run(id).changes).toBe(1);
+    set("status = 'DECLINED'", paid1);
+    set("status = 'CREATED'", declined);
+    set("status = 'BEING_VERIFIED'", created);
+    set('end_user_cashback_receivable = end_user_cashback_receivable + 123', paid2);
+    set('created_on = created_on - 3 * 86400000 - 1', paid3);
+    set("env = CASE env WHEN 'live' THEN 'sandbox' ELSE 'live' END", paid4);
+    set('retailer_id = (SELECT id FROM retailers WHERE id <> cashback.retailer_id ORDER BY id LIMIT 1)', paid5);
+    // A created_on exactly at midnight lands on that day (the window's first instant).
+    set('created_on = created_on - created_on % 86400000', paid6);
+    // An uncounted row changing amount or day touches nothing; a counted one entering with a new id adds a day row.
+    set('end_user_cashback_receivable = end_user_cashback_receivable + 7, created_on = created_on + 86400000', paid1);
+    // A copy of a counted row two days later under a new id (every other column as it is).
+    const columns = db.prepare("SELECT name FROM pragma_table_info('cashback')").pluck().all() as string[];
+    const values = columns.map((c) => (c === 'id' ? "'cb_rollup_test'" : c === 'created_on' ? 'created_on + 2 * 86400000' : c));
+    db.prepare(`INSERT INTO cashback (${columns.join(', ')}) SELECT ${values.join(', ')} FROM cashback WHERE id = ?`).run(paid2);
+    db.prepare('DELETE FROM cashback WHERE id = ?').run(paid6);
+    expectRollupExact();
+  });
+
+  it('still does after sandbox deletes of transactions and their cashback', async () => {
+    const ids = sqlite().prepare("SELECT transaction_id FROM cashback WHERE publisher_id = ? AND env = 'sandbox' AND transaction_id IS NOT NULL LIMIT 1").pluck().all(MAIN.publisherId) as string[];
+    expect(ids).toHaveLength(1);
+    const one = await app.inject({ method: 'DELETE', url: `${SANDBOX_PREFIX}/transaction-enrichment/transaction/${ids[0]}`, headers: bearer(token) });
+    expect(one.statusCode, one.body).toBe(200);
+    expectRollupExact();
+    const all = await app.inject({ method: 'DELETE', url: `${SANDBOX_PREFIX}/transaction-enrichment/transaction/deleteAll`, headers: bearer(token) });
+    expect(all.statusCode, all.body).toBe(200);
+    expectRollupExact();
+  });
+});
