@@ -1,4 +1,4 @@
--- A partition's own part of a retailer carries its catalogue card (issue 11, decision 0014, ninth pass). A page
+-- A partition's own part of a retailer carries its catalogue card (issue 11, decision 0014, fifteenth pass). A page
 -- read such a retailer's offers and channels again for the partition (two statements, JSON.parse, JSON.stringify):
 -- ~40 µs of CPU on each page with one, a quarter of the list-specific work of the bench's answers. Now the part
 -- holds the card as the partition sees it (the platform's visible offers and channels with its own, in the same

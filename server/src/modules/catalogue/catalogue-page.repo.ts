@@ -9,7 +9,7 @@ import { scoped } from '../../lib/scoped-params';
 
 /**
  * Catalogue pages from the keys migration 0013 maintains (decision 0014, third pass): a page walks the
- * list's order along a retailers index, each retailer tested by its stored card's type bits (and the
+ * list's order along a retailers index, each retailer tested by its card's type bits in the index (and the
  * partition's own part, if any), and answers the stored cards (a part's own card where the partition has one); the
  * total of an unsearched list is a few lookups. Nothing here reads offers, channels or MIDs.
  */
@@ -41,29 +41,31 @@ function cardRow(text: string): CardRow {
 
 export const parseCard = (row: CardRow): RetailerSummary => JSON.parse(row.card) as RetailerSummary;
 
-/** Retailers (along `index` when given), tested on the cards' narrow types index. */
-const from = (index?: string) => `FROM retailers r${index ? ` INDEXED BY ${index}` : ''}
-  CROSS JOIN catalogue_cards c INDEXED BY catalogue_cards_types_idx ON c.retailer_id = r.id`;
+/**
+ * Retailers (along `index` when given): the order indexes carry each retailer's card type bits (`catalogue_types`,
+ * migration 0018), so a walk tests a retailer without seeking its card.
+ */
+const from = (index?: string) => `FROM retailers r${index ? ` INDEXED BY ${index}` : ''}`;
 /**
  * The catalogue's visibility (catalogue.repo VISIBLE_RETAILER) and "has a visible offer of these types",
  * the platform's or the partition's own (a list evaluated once per statement: few retailers have a part).
  */
 const LISTED = `(r.owner_publisher_id IS NULL OR (r.owner_publisher_id = @publisherId AND r.env = @env))
-  AND ((c.types & @mask) <> 0 OR r.id IN (
+  AND ((r.catalogue_types & @mask) <> 0 OR r.id IN (
     SELECT retailer_id FROM catalogue_scope_parts WHERE publisher_id = @publisherId AND env = @env AND (types & @mask) <> 0))`;
 /** The search endpoint's filters, as the lists have always had them. */
 const SEARCHED = `(@search = '' OR instr(lower(r.name), lower(@search)) > 0)
   AND (@category = '' OR EXISTS (SELECT 1 FROM json_each(r.categories) j WHERE lower(j.value) = lower(@category)))`;
 /**
  * The card's letters and text, read for the rows the page answers only (a result column is computed after OFFSET's
- * skip): the walk's index does not cover them, so SQLite seeks the card only for a row it returns. A retailer where
+ * skip), by the retailer's id: skipped and unlisted retailers never read a card. A retailer where
  * the partition has a part of its own (one list of the few parts, built once per statement) answers the part's card,
  * which migration 0017 keeps: reading the partition's offers and channels per page again was ~40 µs of a page with one.
  */
 const CARD = `CASE WHEN r.id IN (SELECT retailer_id FROM catalogue_scope_parts WHERE publisher_id = @publisherId AND env = @env)
   THEN (SELECT p.offer_types || p.card FROM catalogue_scope_parts p
     WHERE p.publisher_id = @publisherId AND p.env = @env AND p.retailer_id = r.id)
-  ELSE c.offer_types || c.card END`;
+  ELSE (SELECT c.offer_types || c.card FROM catalogue_cards c WHERE c.retailer_id = r.id) END`;
 
 /** Each order and its reverse (for pages read from the far end), along the index migration 0013 adds for it. */
 function orderOf(sort: CatalogueSort, scope: Scope): { index: string; forward: string; backward: string } {

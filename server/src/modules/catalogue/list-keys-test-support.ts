@@ -19,6 +19,8 @@ export interface ListKeys {
   /** A partition's own part of a retailer: its own offers' bits, and the card as the partition sees it (0017). */
   parts: Record<string, { types: number; offerTypes: string; card: unknown }>;
   typeCounts: Record<number, number>;
+  /** Each retailer's card type bits as the catalogue's order indexes carry them (migration 0018). */
+  walkTypes: Record<string, number>;
   programmeKeys: unknown[];
   programmeCounts: Record<string, number>;
 }
@@ -74,6 +76,8 @@ export function freshListKeys(sqlite: Sqlite): ListKeys {
     const { offerTypes: letters, card } = cardOf(item.retailerId, (x) => x.owner === null || (x.owner === owner && x.env === env));
     parts[key] = { types, offerTypes: letters, card };
   }
+  const walkTypes: ListKeys['walkTypes'] = {};
+  for (const r of retailers) walkTypes[r.id] = cards[r.id]!.types;
   const typeCounts: ListKeys['typeCounts'] = {};
   for (let mask = 1; mask <= 31; mask++) {
     typeCounts[mask] = Object.values(cards).filter((c) => c.owner === null && (c.types & mask) !== 0).length;
@@ -88,7 +92,7 @@ export function freshListKeys(sqlite: Sqlite): ListKeys {
     const key = [k.publisher_id, k.env, k.offer_type, k.active, k.offer_approval].join('|');
     programmeCounts[key] = (programmeCounts[key] ?? 0) + 1;
   }
-  return { cards, parts, typeCounts, programmeKeys, programmeCounts };
+  return { cards, parts, typeCounts, walkTypes, programmeKeys, programmeCounts };
 }
 
 export function storedListKeys(sqlite: Sqlite): ListKeys {
@@ -104,6 +108,8 @@ export function storedListKeys(sqlite: Sqlite): ListKeys {
   }
   const typeCounts: ListKeys['typeCounts'] = {};
   for (const c of all<{ mask: number; n: number }>(sqlite, 'SELECT mask, n FROM catalogue_type_counts ORDER BY mask')) typeCounts[c.mask] = c.n;
+  const walkTypes: ListKeys['walkTypes'] = {};
+  for (const r of all<{ id: string; types: number }>(sqlite, 'SELECT id, catalogue_types AS types FROM retailers ORDER BY id')) walkTypes[r.id] = r.types;
   const programmeKeys = all<Record<string, unknown>>(sqlite,
     `SELECT id, publisher_id, env, offer_id, retailer_id, offer_type, active, offer_approval, popularity, name, created_on, decided_on
      FROM programme_list_keys ORDER BY id`);
@@ -111,7 +117,7 @@ export function storedListKeys(sqlite: Sqlite): ListKeys {
   for (const c of all<{ key: string; n: number }>(sqlite,
     `SELECT publisher_id || '|' || env || '|' || offer_type || '|' || active || '|' || offer_approval AS key, n
      FROM programme_list_counts`)) programmeCounts[c.key] = c.n;
-  return { cards, parts, typeCounts, programmeKeys, programmeCounts };
+  return { cards, parts, typeCounts, walkTypes, programmeKeys, programmeCounts };
 }
 
 /** Rows left in the triggers' work queue (always none between statements). */
