@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfferType } from '@cashloop/shared';
+import { offerTypes, type OfferType } from '@cashloop/shared';
 import { catalogueEndpoints, type RetailerSummary } from '@cashloop/shared/contracts/catalogue';
 import { createTestApp, DEMO_SCOPES } from '../../../test/helpers';
 import { compiledSerializerCompiler } from '../../lib/response-serializer';
+import type { Scope } from '../../app-context';
 import { cardWithOffersOf } from './card-text';
+import { channelsOfRetailers, visibleOffersOf } from './catalogue.repo';
+import { channelToApi } from './offer-mapper';
 import { cataloguePage, TYPE_LETTER } from './catalogue-page.repo';
 import { listRetailers, searchRetailers } from './catalogue.service';
 
@@ -31,6 +34,22 @@ function parsedAndWritten(card: string, offerTypes: string, letters: ReadonlySet
   return JSON.stringify(item);
 }
 
+/**
+ * A retailer where the partition has a part of its own, as pages answered it before migration 0019: its platform
+ * card parsed, its offers (of the filtered types) and channels read for the partition, written again.
+ */
+function readForPartition(scope: Scope, retailerId: string, types: readonly OfferType[] | null): string {
+  const sqlite = app.deps.data.sqlite;
+  const item = JSON.parse(sqlite.prepare('SELECT card FROM catalogue_cards WHERE retailer_id = ?').pluck().get(retailerId) as string) as RetailerSummary;
+  const offers = visibleOffersOf(sqlite, scope, [retailerId], null);
+  const wanted = types && types.length > 0 ? new Set(types) : null;
+  const present = new Set(offers.map((o) => o.offerType));
+  item.offers = offers.filter((o) => !wanted || wanted.has(o.offerType)).map((o) => o.id);
+  item.offerType = offerTypes.filter((t) => present.has(t));
+  item.channels = channelsOfRetailers(sqlite, scope, [retailerId]).map(channelToApi);
+  return JSON.stringify(item);
+}
+
 /** Every set of the letters the cards use ('?' stands for a type outside the four). */
 const LETTER_SETS = (() => {
   const all = ['P', 'O', 'G', 'C', '?'];
@@ -43,7 +62,7 @@ const SCOPES = DEMO_SCOPES;
 
 describe('catalogue cards cut as text', () => {
   it("equal the parsed, filtered and rewritten card for every stored card and every set of types", () => {
-    const cards = app.deps.data.sqlite.prepare('SELECT offer_types AS offerTypes, card FROM catalogue_cards').all() as { offerTypes: string; card: string }[];
+    const cards = app.deps.data.sqlite.prepare('SELECT offer_types AS offerTypes, card FROM catalogue_cards UNION ALL SELECT offer_types, card FROM catalogue_scope_parts').all() as { offerTypes: string; card: string }[];
     expect(cards.length).toBeGreaterThan(100);
     for (const { offerTypes, card } of cards) {
       for (const letters of LETTER_SETS) {
@@ -88,15 +107,14 @@ describe('catalogue cards cut as text', () => {
                 const parsed = JSON.parse(text) as { content: unknown[]; totalElements: number };
                 expect(parsed.totalElements).toBe(again);
                 expect(parsed.content).toHaveLength(rows.length);
-                // Which rows are read for the partition: the retailers where it has a part of its own.
-                for (const row of rows) expect(row.ownPart).toBe(parts.has((JSON.parse(row.card) as RetailerSummary).id));
+                const ids = rows.map((row) => (JSON.parse(row.card) as RetailerSummary).id);
                 const letters = types ? new Set(types.map((t) => TYPE_LETTER[t])) : null;
-                // A retailer with a part of the partition's own is read as before (not cut from the card).
+                // A retailer with a part of the partition's own answers what reading it for the partition answered.
                 const expected = rows.map((row, i) =>
-                  row.ownPart ? JSON.stringify(parsed.content[i]) : letters ? parsedAndWritten(row.card, row.offerTypes, letters) : row.card);
+                  parts.has(ids[i]!) ? readForPartition(scope, ids[i]!, types) : letters ? parsedAndWritten(row.card, row.offerTypes, letters) : row.card);
                 expect(text, JSON.stringify({ scope, filter, page })).toBe(`{"content":[${expected.join(',')}],"totalElements":${again}}`);
                 compared++;
-                withPart += rows.filter((r) => r.ownPart).length;
+                withPart += ids.filter((id) => parts.has(id)).length;
               }
             }
           }

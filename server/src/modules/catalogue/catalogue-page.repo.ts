@@ -9,9 +9,9 @@ import { scoped } from '../../lib/scoped-params';
 
 /**
  * Catalogue pages from the keys migration 0013 maintains (decision 0014, third pass): a page walks the
- * list's order along a retailers index, each retailer tested by its stored card's type bits (and the
- * partition's own part, if any), and answers the stored cards; the total of an unsearched list is a few
- * lookups. Nothing here reads offers, channels or MIDs.
+ * list's order along a retailers index, each retailer tested by its card's type bits in the index (and the
+ * partition's own part, if any), and answers the stored cards (a part's own card where the partition has one); the
+ * total of an unsearched list is a few lookups. Nothing here reads offers, channels or MIDs.
  */
 
 /** catalogue_type_bits: the bit of each type, and the letter `offer_types` uses for it. */
@@ -24,55 +24,48 @@ export const typeMask = (types: readonly OfferType[] | null): number =>
   types && types.length > 0 ? types.reduce((mask, t) => mask | TYPE_BIT[t], 0) : ANY_TYPE;
 
 /**
- * A retailer of a page: whether the partition has a part of its own, the letters of the card's offers, and
- * the stored card as JSON text (parsed only when the page must change it).
+ * A retailer of a page: the letters of the card's offers, and the stored card as JSON text (parsed only when the
+ * page must change it). A retailer where the partition has a part of its own comes as that part's card (migration
+ * 0017): the platform's offers and channels with the partition's own.
  */
 export interface CardRow {
-  ownPart: boolean;
   offerTypes: string;
   card: string;
 }
 
-/**
- * Cuts `PO{...}` (the card's letters, then the card) apart; the card is the retailer's when it starts with one of
- * `partPrefixes` (`{"id":<the retailer's id as JSON>,`: json_object writes the id first).
- */
-function cardRow(text: string, partPrefixes: readonly string[]): CardRow {
+/** Cuts `PO{...}` (the card's letters, then the card) apart. */
+function cardRow(text: string): CardRow {
   const open = text.indexOf('{');
-  const card = text.slice(open);
-  let ownPart = false;
-  if (partPrefixes.length > 0) {
-    // Never a silent miss: a card not written id first would need another test for the partition's part.
-    if (!card.startsWith('{"id":"')) throw new Error(`catalogue card not as migration 0013 writes it: ${card.slice(0, 80)}`);
-    for (const prefix of partPrefixes) if (card.startsWith(prefix)) ownPart = true;
-  }
-  return { ownPart, offerTypes: text.slice(0, open), card };
+  return { offerTypes: text.slice(0, open), card: text.slice(open) };
 }
 
 export const parseCard = (row: CardRow): RetailerSummary => JSON.parse(row.card) as RetailerSummary;
 
-/** Retailers (along `index` when given), tested on the cards' narrow types index. */
-const from = (index?: string) => `FROM retailers r${index ? ` INDEXED BY ${index}` : ''}
-  CROSS JOIN catalogue_cards c INDEXED BY catalogue_cards_types_idx ON c.retailer_id = r.id`;
+/**
+ * Retailers (along `index` when given): the order indexes carry each retailer's card type bits (`catalogue_types`,
+ * migration 0020), so a walk tests a retailer without seeking its card.
+ */
+const from = (index?: string) => `FROM retailers r${index ? ` INDEXED BY ${index}` : ''}`;
 /**
  * The catalogue's visibility (catalogue.repo VISIBLE_RETAILER) and "has a visible offer of these types",
  * the platform's or the partition's own (a list evaluated once per statement: few retailers have a part).
  */
 const LISTED = `(r.owner_publisher_id IS NULL OR (r.owner_publisher_id = @publisherId AND r.env = @env))
-  AND ((c.types & @mask) <> 0 OR r.id IN (
+  AND ((r.catalogue_types & @mask) <> 0 OR r.id IN (
     SELECT retailer_id FROM catalogue_scope_parts WHERE publisher_id = @publisherId AND env = @env AND (types & @mask) <> 0))`;
 /** The search endpoint's filters, as the lists have always had them. */
 const SEARCHED = `(@search = '' OR instr(lower(r.name), lower(@search)) > 0)
   AND (@category = '' OR EXISTS (SELECT 1 FROM json_each(r.categories) j WHERE lower(j.value) = lower(@category)))`;
 /**
- * The card's letters and text, read for the rows the page answers only: the walk's index does not cover them, so
- * SQLite seeks the card's row only for a row it returns (not for OFFSET's skipped ones). Which retailers have a part
- * of the partition's own is one read of the few parts (PARTS) rather than a subquery per row: with the card read
- * by a second lookup, those were a third of the page's statement (decision 0014, fifth pass).
+ * The card's letters and text, read for the rows the page answers only (a result column is computed after OFFSET's
+ * skip), by the retailer's id: skipped and unlisted retailers never read a card. A retailer where
+ * the partition has a part of its own (one list of the few parts, built once per statement) answers the part's card,
+ * which migration 0019 keeps: reading the partition's offers and channels per page again was ~40 µs of a page with one.
  */
-const CARD = 'c.offer_types || c.card';
-/** The retailers where the partition has a part of its own, each as its card starts (`{"id":"…",`). */
-const PARTS = `SELECT '{"id":' || json_quote(retailer_id) || ',' FROM catalogue_scope_parts WHERE publisher_id = ? AND env = ?`;
+const CARD = `CASE WHEN r.id IN (SELECT retailer_id FROM catalogue_scope_parts WHERE publisher_id = @publisherId AND env = @env)
+  THEN (SELECT p.offer_types || p.card FROM catalogue_scope_parts p
+    WHERE p.publisher_id = @publisherId AND p.env = @env AND p.retailer_id = r.id)
+  ELSE (SELECT c.offer_types || c.card FROM catalogue_cards c WHERE c.retailer_id = r.id) END`;
 
 /** Each order and its reverse (for pages read from the far end), along the index migration 0013 adds for it. */
 function orderOf(sort: CatalogueSort, scope: Scope): { index: string; forward: string; backward: string } {
@@ -114,8 +107,7 @@ export function cataloguePage(sqlite: Sqlite, scope: Scope, f: RetailerFilter): 
     `SELECT ${CARD} ${from(order.index)} WHERE ${where}
      ORDER BY ${window.fromOldest ? order.backward : order.forward} LIMIT @limit OFFSET @offset`,
   ).pluck().all(scoped(args, { limit: window.limit, offset: window.offset })) as string[];
-  const parts = prepared(sqlite, PARTS).pluck().all(scope.publisherId, scope.env) as string[];
   const rows = new Array<CardRow>(texts.length);
-  for (let i = 0; i < texts.length; i++) rows[i] = cardRow(texts[i]!, parts);
+  for (let i = 0; i < texts.length; i++) rows[i] = cardRow(texts[i]!);
   return { rows: window.fromOldest ? rows.reverse() : rows, total };
 }

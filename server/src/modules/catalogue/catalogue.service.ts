@@ -62,25 +62,16 @@ function readOffersAndChannels(sqlite: Sqlite, scope: Scope, items: RetailerSumm
 }
 
 /**
- * A page's rows from their stored cards (migration 0013): each card is the retailer's row with the
- * platform's offers and channels, parsed as is. A type filter keeps the offers whose letter it names; a
- * retailer where the partition has offers or channels of its own is read for the partition instead.
+ * A page's rows from their stored cards (migrations 0013, 0017): each card is the retailer's row with the offers and
+ * channels the partition sees, answered as its text. A type filter keeps the offers whose letter it names.
  */
-function fromCards(sqlite: Sqlite, scope: Scope, rows: CardRow[], types: readonly OfferType[] | null): string[] {
+function fromCards(rows: CardRow[], types: readonly OfferType[] | null): string[] {
   const letters = types && types.length > 0 ? new Set(types.map((t) => TYPE_LETTER[t])) : null;
   const texts = new Array<string>(rows.length);
-  const withOwnPart: { at: number; item: RetailerSummary }[] = [];
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    // A card the page keeps as stored is answered as its text, one that loses offers as its text cut (card-text.ts);
-    // only a retailer with a part of the partition's own is parsed and written again.
-    if (row.ownPart) withOwnPart.push({ at: i, item: parseCard(row) });
-    else if (letters && !allIn(row.offerTypes, letters)) texts[i] = cardWithOffersOf(row.card, row.offerTypes, letters) ?? filteredCard(row, letters);
-    else texts[i] = row.card;
-  }
-  if (withOwnPart.length > 0) {
-    readOffersAndChannels(sqlite, scope, withOwnPart.map((w) => w.item), types);
-    for (const { at, item } of withOwnPart) texts[at] = JSON.stringify(item);
+    // A card the page keeps as stored is answered as its text, one that loses offers as its text cut (card-text.ts).
+    texts[i] = letters && !allIn(row.offerTypes, letters) ? cardWithOffersOf(row.card, row.offerTypes, letters) ?? filteredCard(row, letters) : row.card;
   }
   return texts;
 }
@@ -113,7 +104,7 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
 function pageOfRetailers(deps: AppDeps, scope: Scope, filter: RetailerFilter) {
   const { rows, total } = cataloguePage(deps.data.sqlite, scope, filter);
   // The contract's key order (paged()); the cards are stored in retailerSummarySchema's (migration 0013).
-  const content = fromCards(deps.data.sqlite, scope, rows, filter.types).join(',');
+  const content = fromCards(rows, filter.types).join(',');
   return jsonText<Paged<RetailerSummary>>(`{"content":[${content}],"totalElements":${total}}`);
 }
 

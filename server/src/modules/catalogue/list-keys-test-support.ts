@@ -16,8 +16,11 @@ interface ChannelRow {
 
 export interface ListKeys {
   cards: Record<string, { owner: string | null; env: string | null; types: number; offerTypes: string; card: unknown }>;
-  parts: Record<string, number>;
+  /** A partition's own part of a retailer: its own offers' bits, and the card as the partition sees it (0017). */
+  parts: Record<string, { types: number; offerTypes: string; card: unknown }>;
   typeCounts: Record<number, number>;
+  /** Each retailer's card type bits as the catalogue's order indexes carry them (migration 0020). */
+  walkTypes: Record<string, number>;
   programmeKeys: unknown[];
   programmeCounts: Record<string, number>;
 }
@@ -36,36 +39,45 @@ export function freshListKeys(sqlite: Sqlite): ListKeys {
   const mids = all<{ channelId: string; mid: string }>(sqlite, 'SELECT channel_id AS channelId, mid FROM channel_mids ORDER BY mid');
   const bitsOf = (list: OfferRow[]) => list.reduce((bits, o) => bits | (BIT[o.offerType] ?? 16), 0);
 
-  const cards: ListKeys['cards'] = {};
-  for (const r of retailers) {
-    const platform = offers.filter((o) => o.retailerId === r.id && o.owner === null && o.visible);
-    const types = bitsOf(platform);
-    cards[r.id] = {
-      owner: r.owner,
-      env: r.env,
+  const channelsOf = (retailerId: string, seen: (c: ChannelRow) => boolean) =>
+    channels.filter((c) => c.retailerId === retailerId && seen(c)).map((c) => ({
+      id: c.id, channelName: c.channelName, address: c.address, city: c.city, postcode: c.postcode, channelType: c.channelType,
+      mids: mids.filter((m) => m.channelId === c.id).map((m) => m.mid),
+    }));
+  /** The card of a retailer with the visible offers and the channels `seen` keeps (the platform's, or a partition's view). */
+  const cardOf = (id: string, seen: (item: { owner: string | null; env: string | null }) => boolean) => {
+    const r = retailers.find((x) => x.id === id);
+    const visible = offers.filter((o) => o.retailerId === id && o.visible && seen(o));
+    const types = bitsOf(visible);
+    return {
       types,
-      offerTypes: platform.map((o) => LETTER[o.offerType] ?? '?').join(''),
+      offerTypes: visible.map((o) => LETTER[o.offerType] ?? '?').join(''),
       card: {
-        id: r.id,
-        retailerName: r.name,
-        logo: r.logo,
-        retailerWebsite: r.website,
-        personalisationCategories: JSON.parse(r.categories) as unknown,
-        offers: platform.map((o) => o.id),
+        id: r?.id ?? null,
+        retailerName: r?.name ?? null,
+        logo: r?.logo ?? null,
+        retailerWebsite: r?.website ?? null,
+        personalisationCategories: r ? (JSON.parse(r.categories) as unknown) : null,
+        offers: visible.map((o) => o.id),
         offerType: offerTypes.filter((t) => (types & BIT[t]!) !== 0),
-        channels: channels.filter((c) => c.retailerId === r.id && c.owner === null).map((c) => ({
-          id: c.id, channelName: c.channelName, address: c.address, city: c.city, postcode: c.postcode, channelType: c.channelType,
-          mids: mids.filter((m) => m.channelId === c.id).map((m) => m.mid),
-        })),
+        channels: channelsOf(id, seen),
       },
     };
-  }
+  };
+
+  const cards: ListKeys['cards'] = {};
+  for (const r of retailers) cards[r.id] = { owner: r.owner, env: r.env, ...cardOf(r.id, (item) => item.owner === null) };
   const parts: ListKeys['parts'] = {};
   for (const item of [...offers.filter((o) => o.visible), ...channels]) {
     if (item.owner === null || item.env === null) continue;
     const key = `${item.owner}|${item.env}|${item.retailerId}`;
-    parts[key] = (parts[key] ?? 0) | ('offerType' in item ? BIT[item.offerType] ?? 16 : 0);
+    const types = (parts[key]?.types ?? 0) | ('offerType' in item ? BIT[item.offerType] ?? 16 : 0);
+    const { owner, env } = item;
+    const { offerTypes: letters, card } = cardOf(item.retailerId, (x) => x.owner === null || (x.owner === owner && x.env === env));
+    parts[key] = { types, offerTypes: letters, card };
   }
+  const walkTypes: ListKeys['walkTypes'] = {};
+  for (const r of retailers) walkTypes[r.id] = cards[r.id]!.types;
   const typeCounts: ListKeys['typeCounts'] = {};
   for (let mask = 1; mask <= 31; mask++) {
     typeCounts[mask] = Object.values(cards).filter((c) => c.owner === null && (c.types & mask) !== 0).length;
@@ -80,7 +92,7 @@ export function freshListKeys(sqlite: Sqlite): ListKeys {
     const key = [k.publisher_id, k.env, k.offer_type, k.active, k.offer_approval].join('|');
     programmeCounts[key] = (programmeCounts[key] ?? 0) + 1;
   }
-  return { cards, parts, typeCounts, programmeKeys, programmeCounts };
+  return { cards, parts, typeCounts, walkTypes, programmeKeys, programmeCounts };
 }
 
 export function storedListKeys(sqlite: Sqlite): ListKeys {
@@ -90,11 +102,14 @@ export function storedListKeys(sqlite: Sqlite): ListKeys {
     cards[c.retailerId] = { owner: c.owner, env: c.env, types: c.types, offerTypes: c.offerTypes, card: JSON.parse(c.card) as unknown };
   }
   const parts: ListKeys['parts'] = {};
-  for (const p of all<{ key: string; types: number }>(sqlite, "SELECT publisher_id || '|' || env || '|' || retailer_id AS key, types FROM catalogue_scope_parts")) {
-    parts[p.key] = p.types;
+  for (const p of all<{ key: string; types: number; offerTypes: string; card: string }>(sqlite,
+    "SELECT publisher_id || '|' || env || '|' || retailer_id AS key, types, offer_types AS offerTypes, card FROM catalogue_scope_parts")) {
+    parts[p.key] = { types: p.types, offerTypes: p.offerTypes, card: JSON.parse(p.card) as unknown };
   }
   const typeCounts: ListKeys['typeCounts'] = {};
   for (const c of all<{ mask: number; n: number }>(sqlite, 'SELECT mask, n FROM catalogue_type_counts ORDER BY mask')) typeCounts[c.mask] = c.n;
+  const walkTypes: ListKeys['walkTypes'] = {};
+  for (const r of all<{ id: string; types: number }>(sqlite, 'SELECT id, catalogue_types AS types FROM retailers ORDER BY id')) walkTypes[r.id] = r.types;
   const programmeKeys = all<Record<string, unknown>>(sqlite,
     `SELECT id, publisher_id, env, offer_id, retailer_id, offer_type, active, offer_approval, popularity, name, created_on, decided_on
      FROM programme_list_keys ORDER BY id`);
@@ -102,7 +117,7 @@ export function storedListKeys(sqlite: Sqlite): ListKeys {
   for (const c of all<{ key: string; n: number }>(sqlite,
     `SELECT publisher_id || '|' || env || '|' || offer_type || '|' || active || '|' || offer_approval AS key, n
      FROM programme_list_counts`)) programmeCounts[c.key] = c.n;
-  return { cards, parts, typeCounts, programmeKeys, programmeCounts };
+  return { cards, parts, typeCounts, walkTypes, programmeKeys, programmeCounts };
 }
 
 /** Rows left in the triggers' work queue (always none between statements). */

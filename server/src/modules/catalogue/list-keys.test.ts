@@ -134,6 +134,34 @@ describe('maintained list keys (migration 0013)', () => {
     await expectInStep();
   });
 
+  it("follow the platform's writes and the partition's MIDs on a retailer where a partition has a part of its own (0017)", async () => {
+    const { retailer } = one<{ retailer: string }>(
+      `SELECT p.retailer_id AS retailer FROM catalogue_scope_parts p JOIN retailers r ON r.id = p.retailer_id
+       WHERE p.publisher_id = ? AND p.env = ? AND r.owner_publisher_id IS NULL ORDER BY p.retailer_id LIMIT 1`, MAIN.publisherId, MAIN.env);
+    run("UPDATE retailers SET name = 'Part renamed', website = 'https://part.example', categories = '[\"Pets\"]' WHERE id = ?", retailer);
+    await expectInStep();
+    copyRow(db(), 'offers', platformOffer().id, { id: 'off_listkeys_partplatform', retailer_id: retailer, offer_type: 'ONLINE', created_on: 2 });
+    await expectInStep();
+    run('UPDATE offers SET hidden = 1 WHERE id = ?', 'off_listkeys_partplatform');
+    await expectInStep();
+    const platformChannel = one<{ id: string }>('SELECT id FROM channels WHERE owner_publisher_id IS NULL ORDER BY id LIMIT 1').id;
+    copyRow(db(), 'channels', platformChannel, { id: 'chn_listkeys_partplatform', retailer_id: retailer, created_on: 3 });
+    run('INSERT INTO channel_mids (channel_id, mid, retailer_id) VALUES (?, ?, ?)', 'chn_listkeys_partplatform', '555000111', retailer);
+    await expectInStep();
+    run("UPDATE channels SET city = 'Elsewhere' WHERE id = ?", 'chn_listkeys_partplatform');
+    await expectInStep();
+    copyRow(db(), 'channels', platformChannel, { id: 'chn_listkeys_partown', retailer_id: retailer, owner_publisher_id: MAIN.publisherId, env: MAIN.env, created_on: 4 });
+    run('INSERT INTO channel_mids (channel_id, mid, retailer_id) VALUES (?, ?, ?)', 'chn_listkeys_partown', '555000222', retailer);
+    run('INSERT INTO channel_mids (channel_id, mid, retailer_id) VALUES (?, ?, ?)', 'chn_listkeys_partown', '555000333', retailer);
+    await expectInStep();
+    run('UPDATE channel_mids SET mid = ? WHERE channel_id = ? AND mid = ?', '000000001', 'chn_listkeys_partown', '555000333');
+    await expectInStep();
+    run('DELETE FROM channel_mids WHERE channel_id = ? AND mid = ?', 'chn_listkeys_partown', '555000222');
+    await expectInStep();
+    run('DELETE FROM channels WHERE id = ?', 'chn_listkeys_partplatform');
+    await expectInStep();
+  });
+
   it('follow retailers: renamed, new logo and categories, a partition’s own, deleted', async () => {
     const id = platformRetailer(11);
     run("UPDATE retailers SET name = 'aaa first by name', logo = 'data:,x', categories = '[\"Travel\",\"Food\"]', popularity = 999999 WHERE id = ?", id);
