@@ -4,8 +4,7 @@ import { ArrivalQueue } from './arrival-queue';
 /** A queue on a hand-turned loop: `turn()` runs what was scheduled for the next turn. */
 function handTurned(perTurn = 1) {
   let due: (() => void)[] = [];
-  // No budget: exactly `perTurn` calls a turn (one, as the budget's first call).
-  const queue = new ArrivalQueue({ perTurn, turnBudgetMs: perTurn > 1 ? Infinity : 0, schedule: (run) => due.push(run) });
+  const queue = new ArrivalQueue(perTurn, (run) => due.push(run));
   const started: string[] = [];
   const arrive = (name: string, during?: () => void) =>
     queue.enter(() => {
@@ -95,40 +94,6 @@ describe('arrival queue', () => {
     }
     while (queue.length > 0) turn();
     expect(started).toEqual(order);
-  });
-
-  it('starts further calls in a turn while its starts took less than the budget, then waits for the next turn', () => {
-    let due: (() => void)[] = [];
-    let now = 0;
-    const queue = new ArrivalQueue({ turnBudgetMs: 1, schedule: (run) => due.push(run), clock: () => now });
-    const started: string[] = [];
-    const arrive = (name: string, costMs: number) =>
-      queue.enter(() => {
-        started.push(name);
-        now += costMs;
-      });
-    const turn = () => {
-      const run = due;
-      due = [];
-      for (const r of run) r();
-    };
-    // Cheap calls: 0.3 ms each, so a turn starts those begun at 0, 0.3, 0.6 and 0.9 ms.
-    for (let i = 0; i < 6; i++) arrive(`cheap${i}`, 0.3);
-    expect(started).toEqual(['cheap0', 'cheap1', 'cheap2', 'cheap3']);
-    turn();
-    expect(started).toHaveLength(6);
-    // Dear calls: past the budget after the first, so one per turn, as with no budget at all.
-    turn();
-    for (let i = 0; i < 3; i++) arrive(`dear${i}`, 2);
-    expect(started.slice(6)).toEqual(['dear0']);
-    turn();
-    expect(started.slice(6)).toEqual(['dear0', 'dear1']);
-    // A call arriving after the poll queues behind the one still waiting.
-    arrive('late', 0.1);
-    turn();
-    expect(started.slice(6)).toEqual(['dear0', 'dear1', 'dear2']);
-    turn();
-    expect(started.at(-1)).toBe('late');
   });
 
   it('on the real loop, lets timers and I/O callbacks run between two waiting calls', async () => {

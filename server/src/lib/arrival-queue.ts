@@ -2,7 +2,6 @@ import { setImmediate as nextTurn } from 'node:timers';
 
 type Start = () => void;
 type Schedule = (run: () => void) => void;
-type Clock = () => number;
 
 const COMPACT_FROM = 1024;
 
@@ -16,14 +15,9 @@ const COMPACT_FROM = 1024;
  * misses the poll. One connection in fifty stayed two batches behind for whole runs: p99 twice p50.
  *
  * Here the first call of a turn starts at once; the others of that turn wait in arrival order, and each
- * following turn starts the next ones after the loop has polled again, so a call that arrives meanwhile
+ * following turn starts the next one after the loop has polled again, so a call that arrives meanwhile
  * queues behind those already waiting instead of behind the whole batch. An idle server pays one
  * setImmediate per call.
- *
- * A turn starts further calls while its starts so far took less than `turnBudgetMs` (decision 0025): a turn
- * per call cost cheap calls an epoll_pwait and a loop turn each (~7 µs of GET /user's ~70), while the order
- * only needs turns that are short beside a batch of fifty calls. Calls costing more than the budget still
- * start one per turn, as before.
  */
 export class ArrivalQueue {
   private readonly waiting: (Start | undefined)[] = [];
@@ -32,25 +26,17 @@ export class ArrivalQueue {
   private booked = false;
   /** Calls started since the last drain. */
   private started = 0;
-  /** When this turn's first start began (`clock`'s ms). */
-  private turnStart = 0;
   private readonly drain = () => this.startNext();
-  private readonly turnBudgetMs: number;
-  private readonly perTurn: number;
-  private readonly schedule: Schedule;
-  private readonly clock: Clock;
 
   /**
-   * `turnBudgetMs`: a turn starts another waiting call only while its starts so far took less (0: one call per
-   * turn, as decision 0021 measured). `perTurn`: calls started per turn at most, whatever the budget.
-   * `schedule` runs its callback on a later turn, after the loop has polled for I/O; `clock` reads ms.
+   * `perTurn`: calls started per turn of the loop at most (the server uses 1: two let a long upload's readers
+   * in faster but measured no better on the lists; decision 0021). `schedule` runs its callback on a later
+   * turn, after the loop has polled for I/O.
    */
-  constructor(options: { turnBudgetMs?: number; perTurn?: number; schedule?: Schedule; clock?: Clock } = {}) {
-    this.turnBudgetMs = options.turnBudgetMs ?? 0;
-    this.perTurn = options.perTurn ?? Infinity;
-    this.schedule = options.schedule ?? nextTurn;
-    this.clock = options.clock ?? performance.now.bind(performance);
-  }
+  constructor(
+    private readonly perTurn = 1,
+    private readonly schedule: Schedule = nextTurn,
+  ) {}
 
   /** How many calls wait for their turn. */
   get length(): number {
@@ -62,21 +48,14 @@ export class ArrivalQueue {
     if (!this.booked) {
       this.booked = true;
       this.started = 0;
-      this.turnStart = this.clock();
       this.schedule(this.drain);
     }
-    if (this.length === 0 && this.hasRoom()) {
+    if (this.started < this.perTurn && this.length === 0) {
       this.started++;
       start();
     } else {
       this.waiting.push(start);
     }
-  }
-
-  /** This turn may start another call: its first, or one more while within the budget and the count. */
-  private hasRoom(): boolean {
-    if (this.started === 0) return true;
-    return this.started < this.perTurn && this.turnBudgetMs > 0 && this.clock() - this.turnStart < this.turnBudgetMs;
   }
 
   private startNext(): void {
@@ -89,8 +68,7 @@ export class ArrivalQueue {
     }
     // Booked before any call starts, so a call that throws cannot leave the others waiting.
     this.schedule(this.drain);
-    this.turnStart = this.clock();
-    while (this.length > 0 && this.hasRoom()) {
+    while (this.started < this.perTurn && this.length > 0) {
       const start = this.waiting[this.head]!;
       this.waiting[this.head++] = undefined; // let the started call's closure go
       this.started++;
