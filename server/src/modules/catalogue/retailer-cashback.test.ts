@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_PREFIX } from '@cashloop/shared';
+import { SANDBOX_PREFIX, formatDay } from '@cashloop/shared';
 import { bearer, createTestApp, signIn } from '../../../test/helpers';
 import { resolveWindow } from './analytics-window';
+import { expectEveryScopeRetailerWindow } from './analytics-test-support';
 import { retailerCashback, retailerCashbackFromRows } from './retailer-analytics.repo';
 
 /**
@@ -45,29 +46,19 @@ function expectRollupExact() {
   expect(expected.size).toBeGreaterThan(100);
 
   const now = app.deps.clock.now();
-  const day = (ms: number) => {
-    const d = new Date(ms);
-    return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
-  };
   const windows = [
     resolveWindow(now),
-    resolveWindow(now, day(now - 365 * DAY), day(now)),
-    resolveWindow(now, day(now - 17 * DAY), day(now - 3 * DAY)),
-    resolveWindow(now, day(now - 40 * DAY), day(now - 40 * DAY)),
-    resolveWindow(now, '01-01-2000', day(now + 400 * DAY)),
+    resolveWindow(now, formatDay(now - 365 * DAY), formatDay(now)),
+    resolveWindow(now, formatDay(now - 17 * DAY), formatDay(now - 3 * DAY)),
+    resolveWindow(now, formatDay(now - 40 * DAY), formatDay(now - 40 * DAY)),
+    resolveWindow(now, '01-01-2000', formatDay(now + 400 * DAY)),
   ];
-  const scopes = db.prepare('SELECT DISTINCT publisher_id AS publisherId, env FROM cashback').all() as { publisherId: string; env: 'live' | 'sandbox' }[];
-  const retailers = db.prepare('SELECT id FROM retailers').pluck().all() as string[];
-  let counted = 0;
-  for (const scope of scopes) {
-    for (const retailerId of retailers) {
-      for (const window of windows) {
-        const figure = retailerCashback(db, scope, retailerId, window);
-        expect(figure, `${scope.publisherId} ${scope.env} ${retailerId}`).toEqual(retailerCashbackFromRows(db, scope, retailerId, window));
-        counted += figure.count;
-      }
-    }
-  }
+  const counted = expectEveryScopeRetailerWindow(
+    db, 'cashback', windows,
+    (scope, retailerId, window) => retailerCashback(db, scope, retailerId, window),
+    (scope, retailerId, window) => retailerCashbackFromRows(db, scope, retailerId, window),
+    (figure) => figure.count,
+  );
   expect(counted).toBeGreaterThan(100);
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_PREFIX } from '@cashloop/shared';
+import { SANDBOX_PREFIX, formatDay } from '@cashloop/shared';
 import { bearer, createTestApp, signIn } from '../../../test/helpers';
 import { resolveWindow } from './analytics-window';
+import { expectEveryScopeRetailerWindow } from './analytics-test-support';
 import { retailerSpendByDay, retailerSpendByDayFromPurchases } from './retailer-analytics.repo';
 
 /**
@@ -26,28 +27,18 @@ const sqlite = () => app.deps.data.sqlite;
 function expectSeriesExact() {
   const db = sqlite();
   const now = app.deps.clock.now();
-  const scopes = db.prepare('SELECT DISTINCT publisher_id AS publisherId, env FROM transactions').all() as { publisherId: string; env: 'live' | 'sandbox' }[];
-  const retailers = db.prepare('SELECT id FROM retailers').pluck().all() as string[];
-  const day = (ms: number) => {
-    const d = new Date(ms);
-    return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
-  };
   const windows = [
     resolveWindow(now),
-    resolveWindow(now, day(now - 365 * 86_400_000), day(now)),
-    resolveWindow(now, day(now - 17 * 86_400_000), day(now - 3 * 86_400_000)),
-    resolveWindow(now, '01-01-2000', day(now + 400 * 86_400_000)),
+    resolveWindow(now, formatDay(now - 365 * 86_400_000), formatDay(now)),
+    resolveWindow(now, formatDay(now - 17 * 86_400_000), formatDay(now - 3 * 86_400_000)),
+    resolveWindow(now, '01-01-2000', formatDay(now + 400 * 86_400_000)),
   ];
-  let days = 0;
-  for (const scope of scopes) {
-    for (const retailerId of retailers) {
-      for (const window of windows) {
-        const fromRollup = retailerSpendByDay(db, scope, retailerId, window);
-        expect(fromRollup, `${scope.publisherId} ${scope.env} ${retailerId}`).toEqual(retailerSpendByDayFromPurchases(db, scope, retailerId, window));
-        days += fromRollup.length;
-      }
-    }
-  }
+  const days = expectEveryScopeRetailerWindow(
+    db, 'transactions', windows,
+    (scope, retailerId, window) => retailerSpendByDay(db, scope, retailerId, window),
+    (scope, retailerId, window) => retailerSpendByDayFromPurchases(db, scope, retailerId, window),
+    (series) => series.length,
+  );
   expect(days).toBeGreaterThan(100);
 }
 
