@@ -26,7 +26,7 @@ export const typeMask = (types: readonly OfferType[] | null): number =>
 /**
  * A retailer of a page: the letters of the card's offers, and the stored card as JSON text (parsed only when the
  * page must change it). A retailer where the partition has a part of its own comes as that part's card (migration
- * 0017): the platform's offers and channels with the partition's own.
+ * 0019): the platform's offers and channels with the partition's own.
  */
 export interface CardRow {
   offerTypes: string;

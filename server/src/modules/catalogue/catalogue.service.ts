@@ -62,7 +62,7 @@ function readOffersAndChannels(sqlite: Sqlite, scope: Scope, items: RetailerSumm
 }
 
 /**
- * A page's rows from their stored cards (migrations 0013, 0017): each card is the retailer's row with the offers and
+ * A page's rows from their stored cards (migrations 0013, 0019): each card is the retailer's row with the offers and
  * channels the partition sees, answered as its text. A type filter keeps the offers whose letter it names.
  */
 function fromCards(rows: CardRow[], types: readonly OfferType[] | null): string[] {

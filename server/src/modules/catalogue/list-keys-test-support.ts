@@ -16,7 +16,7 @@ interface ChannelRow {
 
 export interface ListKeys {
   cards: Record<string, { owner: string | null; env: string | null; types: number; offerTypes: string; card: unknown }>;
-  /** A partition's own part of a retailer: its own offers' bits, and the card as the partition sees it (0017). */
+  /** A partition's own part of a retailer: its own offers' bits, and the card as the partition sees it (migration 0019). */
   parts: Record<string, { types: number; offerTypes: string; card: unknown }>;
   typeCounts: Record<number, number>;
   /** Each retailer's card type bits as the catalogue's order indexes carry them (migration 0020). */

@@ -134,7 +134,7 @@ describe('maintained list keys (migration 0013)', () => {
     await expectInStep();
   });
 
-  it("follow the platform's writes and the partition's MIDs on a retailer where a partition has a part of its own (0017)", async () => {
+  it("follow the platform's writes and the partition's MIDs on a retailer where a partition has a part of its own (migration 0019)", async () => {
     const { retailer } = one<{ retailer: string }>(
       `SELECT p.retailer_id AS retailer FROM catalogue_scope_parts p JOIN retailers r ON r.id = p.retailer_id
        WHERE p.publisher_id = ? AND p.env = ? AND r.owner_publisher_id IS NULL ORDER BY p.retailer_id LIMIT 1`, MAIN.publisherId, MAIN.env);

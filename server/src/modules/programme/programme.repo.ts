@@ -76,12 +76,17 @@ const walkOf = (order: (typeof ORDERS)[ListFilters['sort']], where: { sql: strin
   `SELECT k.id FROM programme_list_keys k INDEXED BY ${order.index} WHERE ${where.sql}
    ORDER BY ${fromOldest ? order.backward : order.forward} LIMIT +? OFFSET +?`;
 
-export function listRows(sqlite: Sqlite, scope: Scope, f: ListFilters, page: number, size: number) {
+/** A list's filters, total and page window (null: the page lies past the end), as both page readers walk them. */
+function walkFor(sqlite: Sqlite, scope: Scope, f: ListFilters, page: number, size: number) {
   const where = whereFor(scope, f);
   const total = totalOf(sqlite, scope, f, where);
   const window = pageWindow(total, { limit: size, offset: page * size });
+  return { where, total, window, order: ORDERS[f.sort] };
+}
+
+export function listRows(sqlite: Sqlite, scope: Scope, f: ListFilters, page: number, size: number) {
+  const { where, total, window, order } = walkFor(sqlite, scope, f, page, size);
   if (!window) return { rows: [], total };
-  const order = ORDERS[f.sort];
   // The page's ids along the order's index (filters read from the index), then the page's rows whole.
   const ids = prepared(sqlite, walkOf(order, where, window.fromOldest)).pluck().all(...where.args, window.limit, window.offset) as string[];
   if (window.fromOldest) ids.reverse();
@@ -104,11 +109,8 @@ export interface ProgrammeCard {
  * offer and the retailer); one missing would read as nulls, and the page would then be read by rows.
  */
 export function listCards(sqlite: Sqlite, scope: Scope, f: ListFilters, page: number, size: number) {
-  const where = whereFor(scope, f);
-  const total = totalOf(sqlite, scope, f, where);
-  const window = pageWindow(total, { limit: size, offset: page * size });
+  const { where, total, window, order } = walkFor(sqlite, scope, f, page, size);
   if (!window) return { cards: [], total };
-  const order = ORDERS[f.sort];
   const cards = allRows<ProgrammeCard>(prepared(sqlite,
     `SELECT c.head, c.terms, c.currency, c.tail FROM (${walkOf(order, where, window.fromOldest)}) p
      LEFT JOIN programme_cards c ON c.id = p.id`,
