@@ -1,7 +1,8 @@
 // The request path with the answer cache off (issue 11): the fixed cost of an authenticated call
 // (GET /user), paged lists and retailer analytics, each under 50 concurrent keep-alive requests, with a
 // bare Fastify hello-JSON process measured in the same run and every figure printed as a ratio to it
-// (req/s to its req/s, p50 and p99 to its p50 and p99 at the same concurrency).
+// (req/s to its req/s, p50 and p99 to its p50 and p99 at the same concurrency), bare Fastify being measured
+// again right before and right after each figure, whose ratios are to the mean of those two (decision 0026).
 // Targets: GET /user ≥ 0.40 ×; lists ≥ 0.15 × and p99 ≤ 50 ms; analytics a year by week ≥ 0.05 × and p99 ≤ 150 ms.
 // Each figure follows a warm-up of as many calls of its own URLs, measured alike and printed under it (a fresh
 // server's first few thousand list answers cost up to twice the CPU: decision 0014, seventh pass).
@@ -13,7 +14,7 @@ import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify'
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
 import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { computedFigure, describeWarmup, waitForWriteBack } from './lib/computed-figure';
+import { computedFigure, describeBeside, describeWarmup, waitForWriteBack } from './lib/computed-figure';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
@@ -35,12 +36,12 @@ try {
   await waitForWriteBack(world.file, signedInAt);
   const bareFigs = await measureBare(bare, { sequential: 1000, concurrency: CONCURRENCY, requests: REQUESTS });
   console.log(describeBare(bareFigs));
-  console.log(`answer cache off; ${REQUESTS} requests per figure, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent`);
+  console.log(`answer cache off; ${REQUESTS} requests per figure, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent, measured right before and right after each figure`);
 
   const load = async (label: string, paths: string[], target: string) => {
     if (only && !only.some((word) => label.includes(word))) return;
-    const { t, cpuPer, warm } = await computedFigure(server, paths, { label, headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS, check: 20 });
-    console.log(`${label.padEnd(44)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})${describeWarmup(warm)}`);
+    const { t, cpuPer, warm, bare: beside } = await computedFigure(server, paths, { label, headers, bare, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS, check: 20 });
+    console.log(`${label.padEnd(44)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, beside ?? bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})${describeWarmup(warm)}${describeBeside(beside)}`);
   };
   await load('GET /user (fixed cost of a call)', [`${API}/user`], '≥ ×0.40');
   await load('catalogue list', variants(`${API}/catalogue/retailer?size=25`, { sort: ['MOSTPOPULAR', 'ATOZ', 'ZTOA'], type: LIST_TYPES, page: ['0', '1', '2'] }), '≥ ×0.15, p99 ≤ 50 ms');

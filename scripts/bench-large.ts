@@ -13,7 +13,7 @@ import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify'
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
 import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
 import { seededLargeFile } from './lib/seeded-large-file';
-import { computedFigure, describeWarmup, waitForWriteBack } from './lib/computed-figure';
+import { computedFigure, describeBeside, describeWarmup, waitForWriteBack } from './lib/computed-figure';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
@@ -36,7 +36,7 @@ try {
   await waitForWriteBack(world.file, signedInAt);
   const bareFigs = await measureBare(bare, { sequential: 1000, concurrency: CONCURRENCY, requests: REQUESTS });
   console.log(describeBare(bareFigs));
-  console.log(`answer cache off; ${REQUESTS} requests per figure, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent`);
+  console.log(`answer cache off; ${REQUESTS} requests per figure, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent, measured right before and right after each figure`);
   const json = async <T>(path: string): Promise<T> => {
     const r = await call(server.base, path, { headers });
     if (r.status !== 200) throw new Error(`${path}: ${r.status} ${r.body.slice(0, 200)}`);
@@ -45,8 +45,8 @@ try {
 
   const load = async (label: string, paths: string[], target = 'p99 ≤ 50 ms') => {
     if (only && !only.some((word) => label.includes(word))) return;
-    const { t, cpuPer, warm } = await computedFigure(server, paths, { label, headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS, check: 10 });
-    console.log(`${label.padEnd(40)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})${describeWarmup(warm)}`);
+    const { t, cpuPer, warm, bare: beside } = await computedFigure(server, paths, { label, headers, bare, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS, check: 10 });
+    console.log(`${label.padEnd(40)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, beside ?? bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})${describeWarmup(warm)}${describeBeside(beside)}`);
   };
   const pages = (from: number, n: number) => Array.from({ length: n }, (_, i) => String(from + i));
   const lastPages = (total: number) => pages(Math.max(0, Math.floor((total - 1) / SIZE) - 19), 20);

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
-import { call, concurrentGet, fmtLatency, type Throughput } from './load';
+import { call, concurrentGet, fmtLatency, ms, type Throughput } from './load';
+import { HELLO_PATH } from './bare-fastify';
 import { type RunningServer, waitForIdle } from './spawn-server';
 
 export interface FigureOptions {
@@ -10,6 +11,36 @@ export interface FigureOptions {
   warmup: number;
   /** How many of the URLs are checked first. */
   check: number;
+  /**
+   * Bare Fastify, measured right before the figure's warm-up and right after the figure (`BESIDE_CALLS` each):
+   * the figure's ratios are to those two runs, not to one run minutes earlier. This machine's speed moves by up
+   * to 2× within a minute (bare Fastify's CPU per call read 27 and 56 µs in one benchmark, decision 0026).
+   */
+  bare?: RunningServer;
+}
+
+const BESIDE_CALLS = 10_000;
+const BESIDE_WARMUP = 2_000;
+
+/** Bare Fastify's figures around one figure: throughput and latencies the mean of the run before and the run after. */
+export interface BareBeside extends Throughput {
+  before: Throughput;
+  after: Throughput;
+}
+
+async function measureBeside(bare: RunningServer, concurrency: number): Promise<Throughput> {
+  return concurrentGet(bare.base, [HELLO_PATH], { concurrency, requests: BESIDE_CALLS, warmup: BESIDE_WARMUP });
+}
+
+function besideOf(before: Throughput, after: Throughput): BareBeside {
+  const mean = (a: number, b: number) => (a + b) / 2;
+  return { n: before.n + after.n, p50: mean(before.p50, after.p50), p99: mean(before.p99, after.p99), max: Math.max(before.max, after.max), rps: mean(before.rps, after.rps), before, after };
+}
+
+/** "bare Fastify beside it: 34,000 req/s (33,100 before, 34,900 after), p50 1.18 ms, p99 5.9 ms". */
+export function describeBeside(b: BareBeside | null): string {
+  if (!b) return '';
+  return `\n${''.padEnd(6)}bare Fastify beside it (the ratios' base): ${b.rps.toFixed(0)} req/s (${b.before.rps.toFixed(0)} before, ${b.after.rps.toFixed(0)} after)  p50 ${ms(b.p50)} ms  p99 ${ms(b.p99)} ms`;
 }
 
 /**
@@ -57,7 +88,7 @@ export async function computedFigure(
   server: RunningServer,
   paths: string[],
   o: FigureOptions,
-): Promise<{ t: Throughput; cpuPer: number; warm: { t: Throughput; cpuPer: number } | null }> {
+): Promise<{ t: Throughput; cpuPer: number; warm: { t: Throughput; cpuPer: number } | null; bare: BareBeside | null }> {
   for (const path of paths.slice(0, o.check)) {
     const r = await call(server.base, path, { headers: o.headers });
     if (r.status !== 200) throw new Error(`${o.label}: ${r.status} ${r.body.slice(0, 200)} (${path})`);
@@ -65,6 +96,7 @@ export async function computedFigure(
   }
   await waitForIdle(server);
   await waitForResponsive(server, paths[0]!, o.headers);
+  const bareBefore = o.bare ? await measureBeside(o.bare, o.concurrency) : null;
   const cpuBefore = server.cpuMs();
   let cpuWarm = cpuBefore;
   const { warm, ...t } = await concurrentGet(server.base, paths, {
@@ -75,10 +107,13 @@ export async function computedFigure(
     label: o.label,
     afterWarmup: () => (cpuWarm = server.cpuMs()),
   });
+  const cpuPer = (server.cpuMs() - cpuWarm) / o.requests;
+  const bareAfter = o.bare ? await measureBeside(o.bare, o.concurrency) : null;
   return {
     t,
-    cpuPer: (server.cpuMs() - cpuWarm) / o.requests,
+    cpuPer,
     warm: warm && { t: warm, cpuPer: (cpuWarm - cpuBefore) / o.warmup },
+    bare: bareBefore && bareAfter ? besideOf(bareBefore, bareAfter) : null,
   };
 }
 

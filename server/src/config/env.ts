@@ -25,6 +25,8 @@ const envSchema = z.object({
   ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
   /** Calls start in arrival order, one per loop turn while calls wait (decision 0021); off only to measure it. */
   ARRIVAL_ORDER: z.enum(['on', 'off']).default('on'),
+  /** A turn goes on with the next waiting call after an answer while its work so far is under this (decision 0026); 0: one call a turn. */
+  ARRIVAL_TURN_MS: z.coerce.number().min(0).max(50).default(1),
   /** One full garbage collection after start-up, before the server listens (decision 0023); off only to measure it. */
   STARTUP_GC: z.enum(['on', 'off']).default('on'),
   /** Comma list of origins (scheme://host[:port]) allowed to call cross-origin while the control plane is off. */
@@ -77,6 +79,8 @@ export interface AppConfig {
   answerCache: boolean;
   /** Start waiting calls in arrival order, one per loop turn (decision 0021). */
   arrivalOrder: boolean;
+  /** Work per loop turn (ms) after which waiting calls wait for the next turn; 0: one call a turn (decision 0026). */
+  arrivalTurnMs: number;
   /** One full garbage collection before listening (server.ts; decision 0023). */
   startupGc: boolean;
   /** Write the default world back to databaseFile; tests load a shared template file and keep it as it is. */
@@ -115,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     journalEnabled: env.MOCK_JOURNAL === 'on',
     answerCache: env.ANSWER_CACHE === 'on',
     arrivalOrder: env.ARRIVAL_ORDER === 'on',
+    arrivalTurnMs: env.ARRIVAL_TURN_MS,
     startupGc: env.STARTUP_GC === 'on',
     persistDefaultWorld: true,
     corsOrigins: env.CORS_ORIGINS,

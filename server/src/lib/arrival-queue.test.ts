@@ -114,4 +114,83 @@ describe('arrival queue', () => {
     expect(seen.indexOf('a turn later')).toBeLessThan(seen.indexOf('c'));
     expect(seen.filter((s) => s.length === 1)).toEqual(['a', 'b', 'c']);
   });
+
+  describe('chained starts within a turn budget', () => {
+    /** A hand-turned queue with a hand-set clock; chained starts run when `settle()` is called (the microtasks). */
+    function budgeted(budgetMs: number) {
+      let due: (() => void)[] = [];
+      let soon: (() => void)[] = [];
+      let clock = 0;
+      const queue = new ArrivalQueue(1, (run) => due.push(run), budgetMs, () => clock, (run) => soon.push(run));
+      const started: string[] = [];
+      const arrive = (name: string, cost = 0) =>
+        queue.enter(() => {
+          started.push(name);
+          clock += cost;
+        });
+      const run = (list: () => (() => void)[], clear: () => void) => {
+        const now = list();
+        clear();
+        for (const r of now) r();
+      };
+      const turn = () => run(() => due, () => (due = []));
+      const settle = () => run(() => soon, () => (soon = []));
+      return { queue, started, arrive, turn, settle };
+    }
+
+    it('starts the next waiting call when one answers while the turn has worked under its budget', () => {
+      const { queue, started, arrive, settle } = budgeted(1);
+      for (const name of ['a', 'b', 'c', 'd']) arrive(name, 0.3);
+      expect(started).toEqual(['a']);
+      // a answered 0.3 ms into the turn: b starts in the same turn, then c (0.6 ms), then not d (0.9 + 0.3).
+      queue.answered();
+      settle();
+      expect(started).toEqual(['a', 'b']);
+      queue.answered();
+      settle();
+      queue.answered();
+      settle();
+      expect(started).toEqual(['a', 'b', 'c', 'd']);
+      // 1.2 ms of work: the turn is over, whatever answers now.
+      queue.answered();
+      settle();
+      expect(started).toEqual(['a', 'b', 'c', 'd']);
+    });
+
+    it('leaves the next call to the next turn once the turn has used its budget, and counts the budget anew there', () => {
+      const { queue, started, arrive, turn, settle } = budgeted(1);
+      arrive('a', 1.5);
+      arrive('b');
+      arrive('c');
+      queue.answered();
+      settle();
+      expect(started).toEqual(['a']);
+      turn();
+      expect(started).toEqual(['a', 'b']);
+      queue.answered();
+      settle();
+      expect(started).toEqual(['a', 'b', 'c']);
+    });
+
+    it('starts one call per answer, in arrival order, however many answers come before the chained starts run', () => {
+      const { queue, started, arrive, settle } = budgeted(1);
+      for (const name of ['a', 'b', 'c']) arrive(name);
+      queue.answered();
+      queue.answered();
+      queue.answered(); // only two wait: the third answer books nothing
+      settle();
+      expect(started).toEqual(['a', 'b', 'c']);
+      expect(queue.length).toBe(0);
+    });
+
+    it('never chains with a budget of 0: one waiting call a turn, as before', () => {
+      const { queue, started, arrive, settle, turn } = budgeted(0);
+      for (const name of ['a', 'b', 'c']) arrive(name);
+      queue.answered();
+      settle();
+      expect(started).toEqual(['a']);
+      turn();
+      expect(started).toEqual(['a', 'b']);
+    });
+  });
 });
