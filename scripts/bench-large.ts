@@ -18,7 +18,7 @@ import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
 const SIZE = 25;
-const REQUESTS = Number(process.argv[2] ?? 3000);
+const REQUESTS = Number(process.argv[2] ?? 5000);
 const BULK = Number(process.argv[3] ?? 1_000_000);
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? null;
 

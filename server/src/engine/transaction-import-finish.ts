@@ -58,7 +58,7 @@ export function finishUpload(sqlite: Sqlite, job: FinishJob): FinishOutcome {
 export function wholeFileProblems(sqlite: Sqlite, t: string, scope: Scope, limit: number): ImportProblem[] {
   const problems: ImportProblem[] = [];
   const twice = sqlite
-    .prepare(`SELECT ref, MIN(line) AS first, group_concat(line) AS lines FROM ${t} GROUP BY ref HAVING COUNT(*) > 1 ORDER BY first LIMIT ?`)
+    .prepare(`SELECT ref, MIN(line) AS first, group_concat(line) AS lines FROM ${t} GROUP BY ref HAVING COUNT(*) > 1 ORDER BY first LIMIT +?`)
     .all(limit) as { ref: string; first: number; lines: string }[];
   for (const d of twice) {
     for (const line of d.lines.split(',').map(Number).filter((l) => l !== d.first).slice(0, limit)) {
@@ -69,14 +69,14 @@ export function wholeFileProblems(sqlite: Sqlite, t: string, scope: Scope, limit
     .prepare(
       `SELECT s.line, s.ref FROM ${t} s JOIN transactions x
          ON x.publisher_id = @publisherId AND x.env = @env AND x.internal_transaction_id = s.ref
-       ORDER BY s.line LIMIT @limit`,
+       ORDER BY s.line LIMIT +@limit`,
     )
     .all(scoped(scope, { limit })) as { line: number; ref: string }[];
   for (const d of stored) problems.push({ line: d.line, column: 'transactionId', message: `transactionId '${d.ref}' was uploaded before (duplicate transaction)` });
   const taken = sqlite
     .prepare(
       `SELECT MIN(s.line) AS line, s.end_user_id AS id FROM ${t} s JOIN end_users e ON e.id = s.end_user_id
-       WHERE e.publisher_id <> @publisherId OR e.env <> @env GROUP BY s.end_user_id ORDER BY line LIMIT @limit`,
+       WHERE e.publisher_id <> @publisherId OR e.env <> @env GROUP BY s.end_user_id ORDER BY line LIMIT +@limit`,
     )
     .all(scoped(scope, { limit })) as { line: number; id: string }[];
   for (const d of taken) problems.push({ line: d.line, column: 'endUserId', message: `endUserId '${d.id}' is already in use elsewhere; choose another id` });

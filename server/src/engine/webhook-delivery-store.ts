@@ -119,7 +119,7 @@ export function dueDeliveries(sqlite: Sqlite, now: number, limit: number, skip: 
     `SELECT e.id, e.webhook_id AS webhookId, w.url, w.secret, e.content, e.attempts
      FROM webhook_events e JOIN webhooks w ON w.id = e.webhook_id
      WHERE e.next_attempt_on IS NOT NULL AND e.next_attempt_on <= ? AND e.delivered = 0 AND w.active = 1
-     ORDER BY e.next_attempt_on LIMIT ?`,
+     ORDER BY e.next_attempt_on LIMIT +?`,
   ).all(now, limit + skip.size) as DueDelivery[];
   return rows.filter((r) => !skip.has(r.id)).slice(0, limit);
 }

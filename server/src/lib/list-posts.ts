@@ -93,10 +93,10 @@ export function postReads<P>(sqlite: Sqlite, scope: Scope, tables: PostTables, c
   const { publisherId, env } = scope;
   return {
     groupCounts: () => prepared(sqlite, `SELECT ${count} ${groups}`).pluck().all(publisherId, env) as number[],
-    group: (index) => prepared(sqlite, `SELECT ${key}, posts ${groups} LIMIT 1 OFFSET ?`).raw().get(publisherId, env, index) as GroupRow | undefined,
+    group: (index) => prepared(sqlite, `SELECT ${key}, posts ${groups} LIMIT 1 OFFSET +?`).raw().get(publisherId, env, index) as GroupRow | undefined,
     // The group row is its key and its size: the key's parameters, then the limit.
-    postCounts: (group) => prepared(sqlite, `SELECT ${count} ${fromGroup} LIMIT ?`).pluck().all(publisherId, env, ...group) as number[],
+    postCounts: (group) => prepared(sqlite, `SELECT ${count} ${fromGroup} LIMIT +?`).pluck().all(publisherId, env, ...group) as number[],
     post: (group, index) =>
-      prepared(sqlite, `SELECT ${columns} ${fromGroup} LIMIT 1 OFFSET ?`).get(publisherId, env, ...group.slice(0, -1), index) as P | undefined,
+      prepared(sqlite, `SELECT ${columns} ${fromGroup} LIMIT 1 OFFSET +?`).get(publisherId, env, ...group.slice(0, -1), index) as P | undefined,
   };
 }

@@ -24,7 +24,7 @@ export function eventsSince(sqlite: Sqlite, mark: EffectsMark, limit = EFFECTS_L
       sqlite,
       `SELECT seq, id, type, entity_type AS entityType, entity_id AS entityId, publisher_id AS publisherId, env,
               created_on AS createdOn, payload
-       FROM domain_events WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?`,
+       FROM domain_events WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT +?`,
     ).all(mark.seq, upTo, limit + excluded) as (Omit<Effects['events'][number], 'payload'> & { payload: string })[]
   )
     .filter((e) => outside(exclude)(e.seq))
@@ -62,7 +62,7 @@ export function effectsSince(deps: AppDeps, mark: EffectsMark, limit = EFFECTS_L
         ).map((d) => ({ ...d, delivered: d.delivered === 1 }));
   const emails = prepared(
     sqlite,
-    'SELECT id, "to", subject, code, delivery, bounce_reason AS bounceReason, sent_on AS sentAt FROM email_outbox WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?',
+    'SELECT id, "to", subject, code, delivery, bounce_reason AS bounceReason, sent_on AS sentAt FROM email_outbox WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT +?',
   ).all(mark.emailRowid, end?.emailRowid ?? Number.MAX_SAFE_INTEGER, limit) as Effects['emails'];
   return { events, eventsTotal: countEventsSince(sqlite, mark, end, exclude), deliveries, emails };
 }

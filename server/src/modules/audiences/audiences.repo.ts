@@ -32,7 +32,7 @@ export function listAudiences(sqlite: Sqlite, scope: Scope, search: string | und
   const where = `a.publisher_id = @publisherId AND a.env = @env${search ? " AND a.name LIKE @pattern ESCAPE '\\'" : ''}`;
   const args = { publisherId: scope.publisherId, env: scope.env, pattern: containing(search ?? '') };
   const total = prepared(sqlite, `SELECT COUNT(*) FROM audiences a WHERE ${where}`).pluck().get(args) as number;
-  const rows = prepared(sqlite, `${SELECT_AUDIENCES} WHERE ${where} ORDER BY a.created_on DESC, a.id DESC LIMIT @limit OFFSET @offset`)
+  const rows = prepared(sqlite, `${SELECT_AUDIENCES} WHERE ${where} ORDER BY a.created_on DESC, a.id DESC LIMIT +@limit OFFSET +@offset`)
     .all({ ...args, limit: size, offset: page * size }) as AudienceRow[];
   return { rows, total };
 }
@@ -100,7 +100,7 @@ export function searchRetailers(sqlite: Sqlite, scope: Scope, search: string | u
   const rows = prepared(
     sqlite,
     `SELECT id, name AS retailerName, logo, website AS retailerWebsite FROM retailers WHERE ${where}
-     ORDER BY ${popularity} DESC, name COLLATE NOCASE, id LIMIT @limit OFFSET @offset`,
+     ORDER BY ${popularity} DESC, name COLLATE NOCASE, id LIMIT +@limit OFFSET +@offset`,
   ).all({ ...args, limit: size, offset: page * size }) as { id: string; retailerName: string; logo: string; retailerWebsite: string }[];
   return { rows, total };
 }

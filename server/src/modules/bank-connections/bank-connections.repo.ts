@@ -26,7 +26,7 @@ export interface Page {
 
 /** Newest first; reads bank_connections_scope_created_idx in order, so a page costs its size, not the table. */
 export function listConnections(sqlite: Sqlite, scope: Scope, page: Page) {
-  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM bank_connections WHERE ${IN_SCOPE} ORDER BY created_on DESC, id DESC LIMIT @limit OFFSET @offset`)
+  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM bank_connections WHERE ${IN_SCOPE} ORDER BY created_on DESC, id DESC LIMIT +@limit OFFSET +@offset`)
     .all(scoped(scope, page)) as BankConnectionRow[];
   const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM bank_connections WHERE ${IN_SCOPE}`).get(scope) as { total: number };
   return { rows, total };
@@ -39,7 +39,7 @@ export function listConnections(sqlite: Sqlite, scope: Scope, page: Page) {
 export function listUserConnections(sqlite: Sqlite, scope: Scope, endUserId: string, page: Page) {
   const from = 'bank_connections INDEXED BY bank_connections_user_idx';
   const where = `end_user_id = @endUserId AND ${IN_SCOPE}`;
-  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM ${from} WHERE ${where} ORDER BY created_on DESC, id DESC LIMIT @limit OFFSET @offset`)
+  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM ${from} WHERE ${where} ORDER BY created_on DESC, id DESC LIMIT +@limit OFFSET +@offset`)
     .all(scoped(scope, { endUserId }, page)) as BankConnectionRow[];
   const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`).get(scoped(scope, { endUserId })) as { total: number };
   return { rows, total };

@@ -17,7 +17,7 @@ export function openInvoice(sqlite: Sqlite, scope: Scope, now: number): InvoiceR
 /** Issued invoices, newest period first, with the total for paging. */
 export function issuedInvoices(sqlite: Sqlite, scope: Scope, page: { limit: number; offset: number }) {
   const where = 'publisher_id = @publisherId AND env = @env AND issued_on IS NOT NULL';
-  const rows = prepared(sqlite, `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${where} ORDER BY period_start DESC LIMIT @limit OFFSET @offset`)
+  const rows = prepared(sqlite, `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${where} ORDER BY period_start DESC LIMIT +@limit OFFSET +@offset`)
     .all(scoped(scope, page)) as InvoiceRow[];
   const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM invoices WHERE ${where}`).get(scope) as { total: number };
   return { rows, total };

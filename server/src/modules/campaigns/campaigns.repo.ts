@@ -32,7 +32,7 @@ export function listCampaigns(sqlite: Sqlite, scope: Scope, statuses: readonly C
   }
   const where = `publisher_id = @publisherId AND env = @env ${statusFilter}`;
   const total = prepared(sqlite, `SELECT COUNT(*) FROM campaigns WHERE ${where}`).pluck().get(args) as number;
-  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM campaigns WHERE ${where} ORDER BY start_date DESC, id DESC LIMIT @limit OFFSET @offset`)
+  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM campaigns WHERE ${where} ORDER BY start_date DESC, id DESC LIMIT +@limit OFFSET +@offset`)
     .all({ ...args, limit: size, offset: page * size }) as CampaignRow[];
   return { rows, total };
 }

@@ -105,7 +105,7 @@ export function cataloguePage(sqlite: Sqlite, scope: Scope, f: RetailerFilter): 
   const order = orderOf(f.sort, scope);
   const texts = prepared(sqlite,
     `SELECT ${CARD} ${from(order.index)} WHERE ${where}
-     ORDER BY ${window.fromOldest ? order.backward : order.forward} LIMIT @limit OFFSET @offset`,
+     ORDER BY ${window.fromOldest ? order.backward : order.forward} LIMIT +@limit OFFSET +@offset`,
   ).pluck().all(scoped(args, { limit: window.limit, offset: window.offset })) as string[];
   const rows = new Array<CardRow>(texts.length);
   for (let i = 0; i < texts.length; i++) rows[i] = cardRow(texts[i]!);

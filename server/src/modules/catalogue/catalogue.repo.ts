@@ -134,7 +134,7 @@ export function ownOffers(sqlite: Sqlite, scope: Scope, f: { types: OfferType[] 
   const args = scoped(scope, { types: f.types && f.types.length > 0 ? JSON.stringify(f.types) : null });
   const rows = prepared(sqlite,
       `SELECT ${OFFER_COLUMNS} FROM offers o JOIN retailers r ON r.id = o.retailer_id
-       WHERE ${where} ORDER BY o.created_on DESC, o.id DESC LIMIT @limit OFFSET @offset`,
+       WHERE ${where} ORDER BY o.created_on DESC, o.id DESC LIMIT +@limit OFFSET +@offset`,
     )
     .all(scoped(args, { limit: f.size, offset: f.page * f.size })) as OfferRow[];
   const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM offers o WHERE ${where}`).get(args) as { total: number };

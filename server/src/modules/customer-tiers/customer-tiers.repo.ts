@@ -23,7 +23,7 @@ const COLUMNS = `t.id, t.name, t.description, t.paid_subscription AS paidSubscri
 export function listTiers(sqlite: Sqlite, scope: Scope, page: PageQuery): TierRow[] {
   return prepared(
     sqlite,
-    `SELECT ${COLUMNS} FROM customer_tiers t WHERE ${IN_SCOPE} ORDER BY t.created_on DESC, t.id DESC LIMIT @size OFFSET @offset`,
+    `SELECT ${COLUMNS} FROM customer_tiers t WHERE ${IN_SCOPE} ORDER BY t.created_on DESC, t.id DESC LIMIT +@size OFFSET +@offset`,
   ).all(scoped(scope, { size: page.size, offset: page.page * page.size })) as TierRow[];
 }
 

@@ -18,7 +18,7 @@ const IN_SCOPE = 'publisher_id = @publisherId AND env = @env';
 const COLUMNS = 'id, file_name AS fileName, status, row_count AS rowCount, error_count AS errorCount, created_on AS createdOn';
 
 export function listUploads(sqlite: Sqlite, scope: Scope, page: PageQuery): TierUploadRow[] {
-  return prepared(sqlite, `SELECT ${COLUMNS} FROM tier_uploads WHERE ${IN_SCOPE} ORDER BY created_on DESC, id DESC LIMIT @size OFFSET @offset`)
+  return prepared(sqlite, `SELECT ${COLUMNS} FROM tier_uploads WHERE ${IN_SCOPE} ORDER BY created_on DESC, id DESC LIMIT +@size OFFSET +@offset`)
     .all(scoped(scope, { size: page.size, offset: page.page * page.size })) as TierUploadRow[];
 }
 

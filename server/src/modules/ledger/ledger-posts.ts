@@ -77,7 +77,7 @@ export function walkFromPost(filter: string): string {
     UNION ALL
     SELECT ${KEY} FROM cashback c INDEXED BY cashback_scope_newest_status_idx
       WHERE ${SCOPE} AND (c.created_on, c.status) > (@bc, @bs) ${filter}
-    ${ASCENDING} LIMIT @limit OFFSET @skip`;
+    ${ASCENDING} LIMIT +@limit OFFSET +@skip`;
 }
 
 /**

@@ -84,10 +84,10 @@ function pageFromPost(
   const merge = MERGE_COST * statuses.reduce((sum, s) => sum + Math.min(counts.get(s) ?? 0, depth), 0);
   const keys =
     statuses.length === 1
-      ? statusFromPost(0, '@limit', ' OFFSET @skip')
+      ? statusFromPost(0, '+@limit', ' OFFSET +@skip')
       : walk <= merge
         ? walkFromPost(statusFilter(statuses))
-        : `SELECT * FROM (${statuses.map((_, i) => statusFromPost(i, '@depth')).join(' UNION ALL ')}) ORDER BY 2, 3, 1 LIMIT @limit OFFSET @skip`;
+        : `SELECT * FROM (${statuses.map((_, i) => statusFromPost(i, '+@depth')).join(' UNION ALL ')}) ORDER BY 2, 3, 1 LIMIT +@limit OFFSET +@skip`;
   const rows = allRows<LedgerRow>(
     prepared(
       sqlite,
@@ -118,7 +118,7 @@ const order = (w: PageWindow, created: string, status: string, rowid: string) =>
 function walkKeys(statuses: readonly CashbackStatus[], w: PageWindow): string {
   const filter = statusFilter(statuses);
   return `SELECT c.rowid AS rid, c.created_on AS createdOn, c.status AS status FROM cashback c INDEXED BY cashback_scope_newest_status_idx
-    WHERE ${SCOPE} ${filter} ${order(w, 'c.created_on', 'c.status', 'c.rowid')} LIMIT @limit OFFSET @offset`;
+    WHERE ${SCOPE} ${filter} ${order(w, 'c.created_on', 'c.status', 'c.rowid')} LIMIT +@limit OFFSET +@offset`;
 }
 
 /**
@@ -128,7 +128,7 @@ function walkKeys(statuses: readonly CashbackStatus[], w: PageWindow): string {
  */
 function singleKeys(w: PageWindow): string {
   return `SELECT c.rowid AS rid, c.created_on AS createdOn, c.status AS status FROM cashback c INDEXED BY cashback_scope_status_idx
-    WHERE ${SCOPE} AND c.status = @s0 ${order(w, 'c.created_on', 'c.status', 'c.rowid')} LIMIT @limit OFFSET @offset`;
+    WHERE ${SCOPE} AND c.status = @s0 ${order(w, 'c.created_on', 'c.status', 'c.rowid')} LIMIT +@limit OFFSET +@offset`;
 }
 
 /** The page's keys by merging each status's first `depth` entries of the status index. */
@@ -137,8 +137,8 @@ function mergeKeys(statuses: readonly CashbackStatus[], w: PageWindow): string {
     .map(
       (_, i) =>
         `SELECT * FROM (SELECT c.rowid AS rid, c.created_on AS createdOn, c.status AS status FROM cashback c INDEXED BY cashback_scope_status_idx
-           WHERE ${SCOPE} AND c.status = @s${i} ${order(w, 'c.created_on', 'c.status', 'c.rowid')} LIMIT @depth)`,
+           WHERE ${SCOPE} AND c.status = @s${i} ${order(w, 'c.created_on', 'c.status', 'c.rowid')} LIMIT +@depth)`,
     )
     .join(' UNION ALL ');
-  return `SELECT * FROM (${heads}) ${order(w, 'createdOn', 'status', 'rid')} LIMIT @limit OFFSET @offset`;
+  return `SELECT * FROM (${heads}) ${order(w, 'createdOn', 'status', 'rid')} LIMIT +@limit OFFSET +@offset`;
 }

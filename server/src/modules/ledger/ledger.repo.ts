@@ -77,7 +77,7 @@ function pageAlong(sqlite: Sqlite, index: string, key: string, args: Scope, page
   // The skip along the index alone, for the same reason; only the page's own rows are read, joined and checked
   // against the scope. Skipping whole rows read each skipped row and its retailer: a page 250 rows into a bulk
   // user's cashback cost 615 µs against 193 µs this way (decision 0020).
-  const keys = `SELECT c.rowid AS rid, c.created_on AS createdOn ${from} WHERE ${key} ${order(w)} LIMIT @limit OFFSET @offset`;
+  const keys = `SELECT c.rowid AS rid, c.created_on AS createdOn ${from} WHERE ${key} ${order(w)} LIMIT +@limit OFFSET +@offset`;
   const sql = `SELECT ${COLUMNS} FROM (${keys}) k JOIN cashback c ON c.rowid = k.rid JOIN retailers r ON r.id = c.retailer_id
     WHERE ${SCOPE} ${order(w, 'k.createdOn', 'k.rid')}`;
   const rows = allRows<LedgerRow>(prepared(sqlite, sql), scoped(args, { limit: w.limit, offset: w.offset }));

@@ -30,7 +30,7 @@ export function channelsOfRetailer(sqlite: Sqlite, scope: Scope, retailerId: str
   const where = `c.retailer_id = @retailerId AND ${VISIBLE_CHANNEL}`;
   const args = scoped(scope, { retailerId });
   const total = (prepared(sqlite, `SELECT COUNT(*) AS n FROM channels c WHERE ${where}`).get(args) as { n: number }).n;
-  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM channels c WHERE ${where} ${ORDER} LIMIT @size OFFSET @offset`)
+  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM channels c WHERE ${where} ${ORDER} LIMIT +@size OFFSET +@offset`)
     .all({ ...args, size: page.size, offset: page.page * page.size }) as ChannelRow[];
   return { rows, total };
 }

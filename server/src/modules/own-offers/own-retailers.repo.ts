@@ -33,7 +33,7 @@ export function searchRetailers(sqlite: Sqlite, scope: Scope, f: { search: strin
     AND (@category = '' OR EXISTS (SELECT 1 FROM json_each(r.categories) c WHERE lower(c.value) = lower(@category)))`;
   const args = scoped(scope, { search: f.search, category: f.category });
   const total = (prepared(sqlite, `SELECT COUNT(*) AS n FROM retailers r WHERE ${where}`).get(args) as { n: number }).n;
-  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM retailers r WHERE ${where} ORDER BY r.name COLLATE NOCASE, r.id LIMIT @size OFFSET @offset`)
+  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM retailers r WHERE ${where} ORDER BY r.name COLLATE NOCASE, r.id LIMIT +@size OFFSET +@offset`)
     .all({ ...args, size: f.size, offset: f.page * f.size }) as OwnRetailerRow[];
   return { rows, total };
 }

@@ -16,7 +16,7 @@ export function closedPayouts(sqlite: Sqlite, scope: Scope, before: number, page
   const where = 'publisher_id = @publisherId AND env = @env AND period_end < @before';
   const rows = prepared(sqlite, 
       `SELECT id, period_start AS periodStart, period_end AS periodEnd, paid, amount FROM payouts
-       WHERE ${where} ORDER BY period_start DESC LIMIT @limit OFFSET @offset`,
+       WHERE ${where} ORDER BY period_start DESC LIMIT +@limit OFFSET +@offset`,
     )
     .all(scoped(scope, { before }, page)) as PayoutRow[];
   const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM payouts WHERE ${where}`).get(scoped(scope, { before })) as { total: number };

@@ -39,7 +39,7 @@ export function findOwnProgrammeOfferByOffer(sqlite: Sqlite, scope: Scope, offer
 export function listFiles(sqlite: Sqlite, scope: Scope, page: { limit: number; offset: number }, programmeOfferId?: string) {
   const where = `publisher_id = @publisherId AND env = @env${programmeOfferId ? ' AND programme_offer_id = @programmeOfferId' : ''}`;
   const args = scoped(scope, { programmeOfferId: programmeOfferId ?? null });
-  const rows = prepared(sqlite, `SELECT ${FILE_COLUMNS} FROM settlement_files WHERE ${where} ORDER BY created_on DESC, id DESC LIMIT @limit OFFSET @offset`)
+  const rows = prepared(sqlite, `SELECT ${FILE_COLUMNS} FROM settlement_files WHERE ${where} ORDER BY created_on DESC, id DESC LIMIT +@limit OFFSET +@offset`)
     .all({ ...args, ...page }) as SettlementFileRow[];
   const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM settlement_files WHERE ${where}`).get(args) as { total: number };
   return { rows, total };

@@ -43,7 +43,7 @@ export function pageTickets(sqlite: Sqlite, scope: Scope, f: TicketFilters, limi
     endUserId: f.endUserId ?? null,
   });
   const order = f.sort === 'LATEST' ? 'created_on DESC, id DESC' : 'created_on ASC, id ASC';
-  const rows = prepared(sqlite, `SELECT ${TICKET_COLUMNS} FROM support_tickets WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all(scoped(args, { limit, offset })) as TicketRow[];
+  const rows = prepared(sqlite, `SELECT ${TICKET_COLUMNS} FROM support_tickets WHERE ${where} ORDER BY ${order} LIMIT +@limit OFFSET +@offset`).all(scoped(args, { limit, offset })) as TicketRow[];
   const total = prepared(sqlite, `SELECT COUNT(*) FROM support_tickets WHERE ${where}`).pluck().get(args) as number;
   return { rows, total };
 }
@@ -61,7 +61,7 @@ export function actionLogPage(sqlite: Sqlite, ticketId: string, limit: number, o
   const rows = prepared(
     sqlite,
     `SELECT a.timestamp, a.action, a.notes FROM support_ticket_actions a
-     JOIN (SELECT DISTINCT timestamp FROM support_ticket_actions WHERE ticket_id = @ticketId ORDER BY timestamp DESC LIMIT @limit OFFSET @offset) k
+     JOIN (SELECT DISTINCT timestamp FROM support_ticket_actions WHERE ticket_id = @ticketId ORDER BY timestamp DESC LIMIT +@limit OFFSET +@offset) k
        ON k.timestamp = a.timestamp
      WHERE a.ticket_id = @ticketId ORDER BY a.timestamp DESC, a.rowid DESC`,
   ).all({ ticketId, limit, offset }) as { timestamp: number; action: SupportAction; notes: string }[];

@@ -32,4 +32,4 @@ export const KEYS_FROM_POST = `SELECT t.rowid AS rid, t.created_on AS createdOn 
   UNION ALL
   SELECT t.rowid, t.created_on FROM transactions t
     WHERE t.publisher_id = @publisherId AND t.env = @env AND t.created_on > @bc
-  ORDER BY 2, 1 LIMIT @limit OFFSET @skip`;
+  ORDER BY 2, 1 LIMIT +@limit OFFSET +@skip`;

@@ -18,7 +18,7 @@ const COLUMNS = 'id, file_name AS fileName, status, historic, enrichment, row_co
 /** Newest first, along transaction_uploads_scope_idx. */
 export function listUploads(sqlite: Sqlite, scope: Scope, page: { limit: number; offset: number }) {
   const where = 'publisher_id = @publisherId AND env = @env';
-  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM transaction_uploads WHERE ${where} ORDER BY created_on DESC, rowid DESC LIMIT @limit OFFSET @offset`)
+  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM transaction_uploads WHERE ${where} ORDER BY created_on DESC, rowid DESC LIMIT +@limit OFFSET +@offset`)
     .all(scoped(scope, page)) as UploadRow[];
   const total = prepared(sqlite, `SELECT COUNT(*) FROM transaction_uploads WHERE ${where}`).pluck().get(scope) as number;
   return { rows, total };

@@ -64,7 +64,7 @@ export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
   // The page's keys first, skipping along the covering index alone; then only those rows are read, joined
   // in the keys' order (an IN list would sort the page again in a temporary b-tree).
   const keys = `SELECT t.rowid AS rid, t.created_on AS createdOn FROM transactions t WHERE t.publisher_id = @publisherId AND t.env = @env
-    ORDER BY t.created_on${dir}, t.rowid${dir} LIMIT @limit OFFSET @offset`;
+    ORDER BY t.created_on${dir}, t.rowid${dir} LIMIT +@limit OFFSET +@offset`;
   const sql = `SELECT ${COLUMNS} FROM (${keys}) k JOIN transactions t ON t.rowid = k.rid ORDER BY k.createdOn${dir}, k.rid${dir}`;
   // Rows built from raw arrays (lib/rows.ts): cheaper than better-sqlite3's key-by-key objects.
   const rows = allRows<TransactionRow>(prepared(sqlite, sql), scoped(scope, { limit: w.limit, offset: w.offset }));
@@ -84,7 +84,7 @@ export function userTransactions(sqlite: Sqlite, scope: Scope, endUserId: string
   // The skip along the user's index alone (as the count), and only the page's rows read and checked against the
   // scope: skipping whole rows read every skipped one (decision 0020).
   const keys = `SELECT t.rowid AS rid, t.booking_time AS bookingTime FROM transactions t INDEXED BY transactions_user_idx
-    WHERE t.end_user_id = @endUserId ORDER BY t.booking_time${dir}, t.rowid${dir} LIMIT @limit OFFSET @offset`;
+    WHERE t.end_user_id = @endUserId ORDER BY t.booking_time${dir}, t.rowid${dir} LIMIT +@limit OFFSET +@offset`;
   const rows = allRows<TransactionRow>(
     prepared(sqlite, `SELECT ${COLUMNS} FROM (${keys}) k JOIN transactions t ON t.rowid = k.rid
       WHERE t.publisher_id = @publisherId AND t.env = @env ORDER BY k.bookingTime${dir}, k.rid${dir}`),

@@ -44,7 +44,7 @@ export function deleteWebhookRow(sqlite: Sqlite, id: string): void {
 }
 
 export function webhookEventPage(sqlite: Sqlite, webhookId: string, page: number, size: number) {
-  const content = (prepared(sqlite, `SELECT ${EVENT_COLUMNS} FROM webhook_events WHERE webhook_id = ? ORDER BY created_on DESC, rowid DESC LIMIT ? OFFSET ?`)
+  const content = (prepared(sqlite, `SELECT ${EVENT_COLUMNS} FROM webhook_events WHERE webhook_id = ? ORDER BY created_on DESC, rowid DESC LIMIT +? OFFSET +?`)
     .all(webhookId, size, page * size) as EventRow[]).map(event);
   const totalElements = prepared(sqlite, 'SELECT COUNT(*) FROM webhook_events WHERE webhook_id = ?').pluck().get(webhookId) as number;
   return { content, totalElements };
