@@ -5,7 +5,7 @@
 // Targets: lists p99 ≤ 50 ms (and ≥ ×0.15); no request does work that grows with the table, so the last
 // pages cost what the first ones do. Each figure follows a warm-up of as many calls, printed under it.
 //
-//   tsx bench-large.ts [requests per figure = 3000] [bulk = 1000000]
+//   tsx bench-large.ts [requests per figure = 5000] [bulk = 1000000]
 //   BENCH_LARGE_RESEED=1   seed the world again (else the one kept from an earlier run is reused)
 //   BENCH_ONLY=ledger,user only the figures whose label contains one of these words
 //   BENCH_NODE_ARGS=...    extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/p)
