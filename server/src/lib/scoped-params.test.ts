@@ -1,10 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { scoped } from './scoped-params';
-
-const srcDir = fileURLToPath(new URL('..', import.meta.url));
+import { sourceLinesWhere } from './source-lines-test-support';
 
 describe('scoped', () => {
   it('builds the object a spread of the scope and then the extras would: keys, order and values', () => {
@@ -27,24 +23,10 @@ describe('scoped', () => {
   });
 });
 
-/** Every TypeScript source of the server but its tests. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
 describe('the server sources', () => {
   // A literal that spreads the scope and then adds keys costs a new hidden class in the old generation per call on
   // this Node (lib/scoped-params.ts): the habit this catches is the one that filled the list benchmarks' old space.
   it('never add keys after spreading a scope (scoped() builds those objects)', () => {
-    const offenders = sources(srcDir).flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, i) => (/\.\.\.scope\s*,/.test(line) || /^\s*\.\.\.scope,?\s*$/.test(line) ? [`${relative(srcDir, file)}:${i + 1}`] : [])),
-    );
-    expect(offenders).toEqual([]);
+    expect(sourceLinesWhere((line) => /\.\.\.scope\s*,/.test(line) || /^\s*\.\.\.scope,?\s*$/.test(line))).toEqual([]);
   });
 });
