@@ -37,7 +37,7 @@ function besideOf(before: Throughput, after: Throughput): BareBeside {
   return { n: before.n + after.n, p50: mean(before.p50, after.p50), p99: mean(before.p99, after.p99), max: Math.max(before.max, after.max), rps: mean(before.rps, after.rps), before, after };
 }
 
-/** "bare Fastify beside it: 34,000 req/s (33,100 before, 34,900 after), p50 1.18 ms, p99 5.9 ms". */
+/** The line under a figure: bare Fastify's mean of the two runs beside it, then each run's req/s. */
 export function describeBeside(b: BareBeside | null): string {
   if (!b) return '';
   return `\n${''.padEnd(6)}bare Fastify beside it (the ratios' base): ${b.rps.toFixed(0)} req/s (${b.before.rps.toFixed(0)} before, ${b.after.rps.toFixed(0)} after)  p50 ${ms(b.p50)} ms  p99 ${ms(b.p99)} ms`;
