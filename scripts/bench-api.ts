@@ -7,18 +7,18 @@
 // Each figure follows a warm-up of as many calls of its own URLs, measured alike and printed under it (a fresh
 // server's first few thousand list answers cost up to twice the CPU: decision 0014, seventh pass).
 //
-//   tsx bench-api.ts [requests per figure = 5000]
+//   tsx bench-api.ts [requests per figure = 20000, the least: as many as bare Fastify's own figure]
 //   BENCH_ONLY=catalogue,analytics   only the figures whose label contains one of these words
 //   BENCH_CPU_PROF=/some/dir         the server runs with --cpu-prof, its profile written there on exit
-import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
+import { BARE_CALLS, describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
 import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { computedFigure, describeBeside, describeWarmup, waitForWriteBack } from './lib/computed-figure';
+import { computedFigure, describeBeside, describeSameBytes, describeWarmup, waitForWriteBack } from './lib/computed-figure';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
-const REQUESTS = Number(process.argv[2] ?? 5000);
+const REQUESTS = Math.max(Number(process.argv[2] ?? BARE_CALLS), BARE_CALLS);
 
 const world = seededFile('cashloop-bench-api-');
 const cpuProf = process.env.BENCH_CPU_PROF;
@@ -36,12 +36,12 @@ try {
   await waitForWriteBack(world.file, signedInAt);
   const bareFigs = await measureBare(bare, { sequential: 1000, concurrency: CONCURRENCY, requests: REQUESTS });
   console.log(describeBare(bareFigs));
-  console.log(`answer cache off; ${REQUESTS} requests per figure, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent, measured right before and right after each figure`);
+  console.log(`answer cache off; ${REQUESTS} requests per figure after as many, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent, measured right before and right after each figure`);
 
   const load = async (label: string, paths: string[], target: string) => {
     if (only && !only.some((word) => label.includes(word))) return;
-    const { t, cpuPer, warm, bare: beside } = await computedFigure(server, paths, { label, headers, bare, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS, check: 20 });
-    console.log(`${label.padEnd(44)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, beside ?? bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})${describeWarmup(warm)}${describeBeside(beside)}`);
+    const { t, cpuPer, warm, bare: beside, sameBytes } = await computedFigure(server, paths, { label, headers, bare, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS });
+    console.log(`${label.padEnd(44)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, beside ?? bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})${describeWarmup(warm)}${describeBeside(beside)}${describeSameBytes(sameBytes, t)}`);
   };
   await load('GET /user (fixed cost of a call)', [`${API}/user`], '≥ ×0.40');
   await load('catalogue list', variants(`${API}/catalogue/retailer?size=25`, { sort: ['MOSTPOPULAR', 'ATOZ', 'ZTOA'], type: LIST_TYPES, page: ['0', '1', '2'] }), '≥ ×0.15, p99 ≤ 50 ms');

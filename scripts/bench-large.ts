@@ -5,20 +5,20 @@
 // Targets: lists p99 ≤ 50 ms (and ≥ ×0.15); no request does work that grows with the table, so the last
 // pages cost what the first ones do. Each figure follows a warm-up of as many calls, printed under it.
 //
-//   tsx bench-large.ts [requests per figure = 5000] [bulk = 1000000]
+//   tsx bench-large.ts [requests per figure = 20000, the least: as many as bare Fastify's own figure] [bulk = 1000000]
 //   BENCH_LARGE_RESEED=1   seed the world again (else the one kept from an earlier run is reused)
 //   BENCH_ONLY=ledger,user only the figures whose label contains one of these words
 //   BENCH_NODE_ARGS=...    extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/p)
-import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
+import { BARE_CALLS, describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
 import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
 import { seededLargeFile } from './lib/seeded-large-file';
-import { computedFigure, describeBeside, describeWarmup, waitForWriteBack } from './lib/computed-figure';
+import { computedFigure, describeBeside, describeSameBytes, describeWarmup, waitForWriteBack } from './lib/computed-figure';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
 const SIZE = 25;
-const REQUESTS = Number(process.argv[2] ?? 5000);
+const REQUESTS = Math.max(Number(process.argv[2] ?? BARE_CALLS), BARE_CALLS);
 const BULK = Number(process.argv[3] ?? 1_000_000);
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? null;
 
@@ -36,7 +36,7 @@ try {
   await waitForWriteBack(world.file, signedInAt);
   const bareFigs = await measureBare(bare, { sequential: 1000, concurrency: CONCURRENCY, requests: REQUESTS });
   console.log(describeBare(bareFigs));
-  console.log(`answer cache off; ${REQUESTS} requests per figure, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent, measured right before and right after each figure`);
+  console.log(`answer cache off; ${REQUESTS} requests per figure after as many, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent, measured right before and right after each figure`);
   const json = async <T>(path: string): Promise<T> => {
     const r = await call(server.base, path, { headers });
     if (r.status !== 200) throw new Error(`${path}: ${r.status} ${r.body.slice(0, 200)}`);
@@ -45,8 +45,8 @@ try {
 
   const load = async (label: string, paths: string[], target = 'p99 ≤ 50 ms') => {
     if (only && !only.some((word) => label.includes(word))) return;
-    const { t, cpuPer, warm, bare: beside } = await computedFigure(server, paths, { label, headers, bare, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS, check: 10 });
-    console.log(`${label.padEnd(40)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, beside ?? bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})${describeWarmup(warm)}${describeBeside(beside)}`);
+    const { t, cpuPer, warm, bare: beside, sameBytes } = await computedFigure(server, paths, { label, headers, bare, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS });
+    console.log(`${label.padEnd(40)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, beside ?? bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})${describeWarmup(warm)}${describeBeside(beside)}${describeSameBytes(sameBytes, t)}`);
   };
   const pages = (from: number, n: number) => Array.from({ length: n }, (_, i) => String(from + i));
   const lastPages = (total: number) => pages(Math.max(0, Math.floor((total - 1) / SIZE) - 19), 20);

@@ -6,19 +6,19 @@
 // (migrations 0008 and 0012, docs/decisions/0010-spend-rollup.md). Each figure also gets 500 sequential requests: their p50 is one
 // answer's service time, which a loaded shared machine disturbs far less than the concurrent p99.
 //
-//   tsx bench-spend.ts [requests per figure = 3000]
+//   tsx bench-spend.ts [requests per figure = 20000, the least: as many as bare Fastify's own figure]
 //   BENCH_ONLY=retailers,search   only the figures whose label contains one of these words
 //   BENCH_CPU_PROF=/some/dir      the server runs with --cpu-prof, its profile written there on exit
 import { retailerCategories } from '@cashloop/shared';
-import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
+import { BARE_CALLS, describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
 import { API, signIn } from './lib/api';
 import { call, closeAgents, concurrentGet, fmtThroughput, loadNow, machineNote, ms } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { computedFigure, describeBeside, describeWarmup } from './lib/computed-figure';
+import { computedFigure, describeBeside, describeSameBytes, describeWarmup } from './lib/computed-figure';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
-const REQUESTS = Number(process.argv[2] ?? 3000);
+const REQUESTS = Math.max(Number(process.argv[2] ?? BARE_CALLS), BARE_CALLS);
 const TARGET_P99_MS = 50;
 
 const fmt = (ms: number) => {
@@ -48,19 +48,19 @@ try {
   const headers = { authorization: `Bearer ${await signIn(server.base)}` };
   const bareFigs = await measureBare(bare, { sequential: 1000, concurrency: CONCURRENCY, requests: REQUESTS });
   console.log(describeBare(bareFigs));
-  console.log(`answer cache off; ${REQUESTS} requests per figure, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent, measured right before and right after each figure`);
+  console.log(`answer cache off; ${REQUESTS} requests per figure after as many, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent, measured right before and right after each figure`);
 
   const load = async (label: string, paths: string[]) => {
     if (only && !only.some((word) => label.includes(word))) return;
-    const { t, cpuPer, warm, bare: beside } = await computedFigure(server, paths, { label, headers, bare, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS, check: 10 });
+    const { t, cpuPer, warm, bare: beside, sameBytes } = await computedFigure(server, paths, { label, headers, bare, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS });
     const met = t.p99 <= TARGET_P99_MS;
     if (!met) failures.push(label);
     const one = await concurrentGet(server.base, paths, { concurrency: 1, requests: 500, headers, label });
-    console.log(`${label.padEnd(40)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, beside ?? bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (p99 target ≤ ${TARGET_P99_MS} ms: ${met ? 'met' : 'NOT met'}; load ${loadNow()})${describeWarmup(warm)}${describeBeside(beside)}`);
+    console.log(`${label.padEnd(40)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, beside ?? bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (p99 target ≤ ${TARGET_P99_MS} ms: ${met ? 'met' : 'NOT met'}; load ${loadNow()})${describeWarmup(warm)}${describeBeside(beside)}${describeSameBytes(sameBytes, t)}`);
     console.log(`${''.padEnd(40)} sequential: p50 ${ms(one.p50)} ms, p99 ${ms(one.p99)} ms (bare Fastify sequential p50 ${ms(bareFigs.sequential.p50)} ms)`);
   };
   // The request path alone (auth, journal, serialisation) under the same load: the floor any answer stands on.
-  const floor = await computedFigure(server, [`${API}/user`], { label: 'GET /user', headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS, check: 1 });
+  const floor = await computedFigure(server, [`${API}/user`], { label: 'GET /user', headers, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS });
   console.log(`${'GET /user (the request path alone; no target)'.padEnd(40)}   1 URL   ${fmtThroughput(floor.t, bareFigs.concurrent)}  server CPU ${floor.cpuPer.toFixed(2)} ms/answer  (load ${loadNow()})${describeWarmup(floor.warm)}`);
   const sow = `${API}/share-of-wallet`;
   await load('share of wallet per category', windows.map((w) => `${sow}/category?${w}`));

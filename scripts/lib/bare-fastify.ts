@@ -9,12 +9,15 @@ import { HUGE_PAGES_ENV, type RunningServer, spawnNodeServer } from './spawn-ser
 const entry = fileURLToPath(new URL('./bare-fastify-server.mjs', import.meta.url));
 const scriptsDir = fileURLToPath(new URL('../', import.meta.url));
 export const HELLO_PATH = '/hello';
-const BARE_CALLS = 20_000;
+/** Bare Fastify's fixed JSON text of `?bytes=` bytes (bare-fastify-server.mjs). */
+export const TEXT_PATH = '/text';
+/** Bare Fastify's own figure is at least this many calls; so is every figure set beside it (computed-figure.ts). */
+export const BARE_CALLS = 20_000;
 const BARE_WARMUP = 5_000;
 
 /** Starts the bare app as its own process, with the same environment as the server (huge pages included). */
 export function startBareFastify(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  return spawnNodeServer(entry, scriptsDir, { ...HUGE_PAGES_ENV, HELLO_PATH, ...extraEnv }, HELLO_PATH);
+  return spawnNodeServer(entry, scriptsDir, { ...HUGE_PAGES_ENV, HELLO_PATH, TEXT_PATH, ...extraEnv }, HELLO_PATH);
 }
 
 export interface BareFigures {

@@ -1,16 +1,16 @@
 import { existsSync, statSync } from 'node:fs';
 import { call, concurrentGet, fmtLatency, ms, type Throughput } from './load';
-import { HELLO_PATH } from './bare-fastify';
+import { BARE_CALLS, HELLO_PATH, TEXT_PATH } from './bare-fastify';
 import { type RunningServer, waitForIdle } from './spawn-server';
 
 export interface FigureOptions {
   label: string;
   headers: Record<string, string>;
   concurrency: number;
+  /** Calls measured: at least BARE_CALLS, as many as bare Fastify's own figure (decision 0027). */
   requests: number;
+  /** Calls before them, not in the figure: at least as many as are measured. */
   warmup: number;
-  /** How many of the URLs are checked first. */
-  check: number;
   /**
    * Bare Fastify, measured right before the figure's warm-up and right after the figure (`BESIDE_CALLS` each):
    * the figure's ratios are to those two runs, not to one run minutes earlier. This machine's speed moves by up
@@ -20,6 +20,8 @@ export interface FigureOptions {
 }
 
 const BESIDE_CALLS = 10_000;
+/** Answers at least this long on average get the same-bytes line (describeSameBytes). */
+const SAME_BYTES_FROM = 2_000;
 const BESIDE_WARMUP = 2_000;
 
 /** Bare Fastify's figures around one figure: throughput and latencies the mean of the run before and the run after. */
@@ -30,6 +32,26 @@ export interface BareBeside extends Throughput {
 
 async function measureBeside(bare: RunningServer, concurrency: number): Promise<Throughput> {
   return concurrentGet(bare.base, [HELLO_PATH], { concurrency, requests: BESIDE_CALLS, warmup: BESIDE_WARMUP });
+}
+
+/** Bare Fastify answering a fixed JSON text as long as the figure's answers are on average. */
+export interface SameBytes extends Throughput {
+  bytes: number;
+}
+
+async function measureSameBytes(bare: RunningServer, concurrency: number, bytes: number): Promise<SameBytes> {
+  const t = await concurrentGet(bare.base, [`${TEXT_PATH}?bytes=${bytes}`], { concurrency, requests: BESIDE_CALLS, warmup: BESIDE_WARMUP });
+  return { ...t, bytes };
+}
+
+/**
+ * The line under a list's figure: what bare Fastify reaches answering as many bytes and nothing else, and the
+ * figure as a share of it. Socket writes grow with the answer (on loopback the server's CPU also pays the
+ * receiving end's TCP work), so a 22 KB page has a floor far under hello JSON's (decision 0027).
+ */
+export function describeSameBytes(same: SameBytes | null, figure: Throughput): string {
+  if (!same) return '';
+  return `\n${''.padEnd(6)}bare Fastify answering as many bytes (${same.bytes} of fixed JSON text): ${same.rps.toFixed(0)} req/s  p99 ${ms(same.p99)} ms; the figure is ×${(figure.rps / same.rps).toFixed(2)} of it`;
 }
 
 function besideOf(before: Throughput, after: Throughput): BareBeside {
@@ -88,32 +110,42 @@ export async function computedFigure(
   server: RunningServer,
   paths: string[],
   o: FigureOptions,
-): Promise<{ t: Throughput; cpuPer: number; warm: { t: Throughput; cpuPer: number } | null; bare: BareBeside | null }> {
-  for (const path of paths.slice(0, o.check)) {
+): Promise<{ t: Throughput; cpuPer: number; warm: { t: Throughput; cpuPer: number } | null; bare: BareBeside | null; sameBytes: SameBytes | null }> {
+  let bytes = 0;
+  for (const path of paths) {
     const r = await call(server.base, path, { headers: o.headers });
     if (r.status !== 200) throw new Error(`${o.label}: ${r.status} ${r.body.slice(0, 200)} (${path})`);
     if (r.headers['x-answer-cache']) throw new Error(`${o.label}: answered from the answer cache`);
+    bytes += Buffer.byteLength(r.body);
   }
   await waitForIdle(server);
   await waitForResponsive(server, paths[0]!, o.headers);
+  // As many calls as bare Fastify's figure, after as many: 5,000 calls of GET /user were a third of a second of a
+  // server fresh from sign-in, its code still compiling (×0.35-0.39, against ×0.45 over 20,000 after 20,000).
+  const requests = Math.max(o.requests, BARE_CALLS);
+  const warmup = Math.max(o.warmup, requests);
   const bareBefore = o.bare ? await measureBeside(o.bare, o.concurrency) : null;
   const cpuBefore = server.cpuMs();
   let cpuWarm = cpuBefore;
   const { warm, ...t } = await concurrentGet(server.base, paths, {
     concurrency: o.concurrency,
-    requests: o.requests,
-    warmup: o.warmup,
+    requests,
+    warmup,
     headers: o.headers,
     label: o.label,
     afterWarmup: () => (cpuWarm = server.cpuMs()),
   });
-  const cpuPer = (server.cpuMs() - cpuWarm) / o.requests;
+  const cpuPer = (server.cpuMs() - cpuWarm) / requests;
   const bareAfter = o.bare ? await measureBeside(o.bare, o.concurrency) : null;
+  // Only for answers well over hello JSON's size: for GET /user the floor is hello JSON's own.
+  const meanBytes = Math.round(bytes / paths.length);
+  const sameBytes = o.bare && meanBytes >= SAME_BYTES_FROM ? await measureSameBytes(o.bare, o.concurrency, meanBytes) : null;
   return {
     t,
     cpuPer,
-    warm: warm && { t: warm, cpuPer: (cpuWarm - cpuBefore) / o.warmup },
+    warm: warm && { t: warm, cpuPer: (cpuWarm - cpuBefore) / warmup },
     bare: bareBefore && bareAfter ? besideOf(bareBefore, bareAfter) : null,
+    sameBytes,
   };
 }
 

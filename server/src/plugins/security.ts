@@ -3,14 +3,22 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { messages } from '@cashloop/shared';
 import { tooManyRequests } from '../lib/app-error';
+import { isApiUrl } from '../lib/api-url';
 
-/** Security headers on every answer; rate limits only where a route asks for them. */
+/**
+ * Security headers on every answer; rate limits only where a route asks for them. The dashboard's pages, files
+ * and docs get helmet's document headers; the API's and the control plane's answers, which no browser renders
+ * as a page, get the short set `apiHeaders` names (decision 0027).
+ */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const { controlPlane, corsOrigins } = app.deps.config;
-  const headers = await helmetHeaders(helmetOptions(controlPlane || corsOrigins.length > 0));
+  const crossOrigin = controlPlane || corsOrigins.length > 0;
+  const documents = await helmetHeaders(helmetOptions(crossOrigin));
+  const programs = apiHeaders(crossOrigin);
   // Into the reply's own headers, not the socket's: with nothing set on the raw response, Node writes Fastify's
   // headers as one object, instead of taking each again through setHeader (decision 0025).
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = isProgramUrl(request.url) ? programs : documents;
     for (let i = 0; i < headers.length; i++) reply.header(headers[i]![0], headers[i]![1]);
     done();
   });
@@ -39,6 +47,25 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
   return Object.entries(helmeted)
     .filter(([name, value]) => !(name in bare) && typeof value === 'string')
     .map(([name, value]) => [name, value as string]);
+}
+
+/** Answers made for programs: the API (live and sandbox), the control plane, the health check. */
+export const isProgramUrl = (url: string): boolean => isApiUrl(url) || url.startsWith('/__mock/') || url === '/healthz';
+
+/**
+ * The headers of an answer no browser shows as a page (JSON, a CSV download, the API's files), after OWASP's
+ * REST cheat sheet: a policy that lets the answer load and frame nothing, no sniffing of its type, and the same
+ * resource policy as the dashboard's files. Helmet's other headers (opener and agent-cluster isolation, referrer,
+ * prefetch, IE's download and XSS switches) govern documents; on every API call they were a tenth of the fixed
+ * cost of a trivial call (decision 0027).
+ */
+export function apiHeaders(crossOrigin: boolean): [string, string][] {
+  return [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['cross-origin-resource-policy', crossOrigin ? 'cross-origin' : 'same-origin'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+  ];
 }
 
 function helmetOptions(crossOrigin: boolean): FastifyHelmetOptions {
