@@ -15,7 +15,8 @@ const texts = new Map();
 app.get(process.env.TEXT_PATH ?? '/text', (request, reply) => {
   const bytes = Math.max(16, Math.min(Number(request.query.bytes) || 16, 1 << 20));
   let text = texts.get(bytes);
-  if (text === undefined) texts.set(bytes, (text = `{"text":"${'x'.repeat(bytes - 12)}"}`));
+  // `{"text":"` and `"}` are 11 of the bytes.
+  if (text === undefined) texts.set(bytes, (text = `{"text":"${'x'.repeat(bytes - 11)}"}`));
   return reply.type('application/json; charset=utf-8').send(text);
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
