@@ -134,6 +134,20 @@ describe('programme pages as JSON text', () => {
     }
   });
 
+  it('answer an offer\'s terms as they are now, whatever the same offer id answered before', () => {
+    const scope = SCOPES[0];
+    const { rows, total } = listRows(app.deps.data.sqlite, scope, { sort: 'MOSTPOPULAR' }, 0, 25);
+    const [first, second] = rows as Row[];
+    expect(first!.cashbackEarnings).not.toBe(second!.cashbackEarnings);
+    // The same id with the terms of another offer, then with a currency no terms have been seen in, then back.
+    const asBefore = [{ ...first! }];
+    const otherTerms = [{ ...first!, cashbackEarnings: second!.cashbackEarnings }];
+    const otherCurrency = [{ ...first!, currency: 'EUR' }];
+    for (const page of [asBefore, otherTerms, otherCurrency, asBefore, otherTerms]) {
+      expect(serialize(pageText(page, total))).toBe(serialize(pageOfObjects(page, total)));
+    }
+  });
+
   it('is what the routes answer', async () => {
     const token = await signIn(app, 'alex.morgan@northwind.example.com');
     const prefix = (env: ApiEnv) => (env === 'live' ? LIVE_PREFIX : SANDBOX_PREFIX);

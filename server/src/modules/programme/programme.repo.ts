@@ -96,6 +96,8 @@ export function listRows(sqlite: Sqlite, scope: Scope, f: ListFilters, page: num
 
 /** A programme row's answer as stored (migration 0017): the text around the parts its terms give; null parts: not fit. */
 export interface ProgrammeCard {
+  /** The programme offer's id: the terms memo's key (programme-page-text.ts). */
+  id: string;
   head: string | null;
   terms: string;
   currency: string;
@@ -112,7 +114,7 @@ export function listCards(sqlite: Sqlite, scope: Scope, f: ListFilters, page: nu
   const { where, total, window, order } = walkFor(sqlite, scope, f, page, size);
   if (!window) return { cards: [], total };
   const cards = allRows<ProgrammeCard>(prepared(sqlite,
-    `SELECT c.head, c.terms, c.currency, c.tail FROM (${walkOf(order, where, window.fromOldest)}) p
+    `SELECT p.id, c.head, c.terms, c.currency, c.tail FROM (${walkOf(order, where, window.fromOldest)}) p
      LEFT JOIN programme_cards c ON c.id = p.id`,
   ), ...where.args, window.limit, window.offset);
   if (window.fromOldest) cards.reverse();
