@@ -10,15 +10,15 @@
 //   tsx bench-api.ts [requests per figure = 20000, the least: as many as bare Fastify's own figure]
 //   BENCH_ONLY=catalogue,analytics   only the figures whose label contains one of these words
 //   BENCH_CPU_PROF=/some/dir         the server runs with --cpu-prof, its profile written there on exit
-import { BARE_CALLS, describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
+import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
 import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { computedFigure, describeBeside, describeSameBytes, describeWarmup, waitForWriteBack } from './lib/computed-figure';
+import { computedFigure, describeBeside, describeSameBytes, describeWarmup, figureCalls, waitForWriteBack } from './lib/computed-figure';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
-const REQUESTS = Math.max(Number(process.argv[2] ?? BARE_CALLS), BARE_CALLS);
+const REQUESTS = figureCalls(process.argv[2]);
 
 const world = seededFile('cashloop-bench-api-');
 const cpuProf = process.env.BENCH_CPU_PROF;

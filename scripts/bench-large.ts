@@ -9,16 +9,16 @@
 //   BENCH_LARGE_RESEED=1   seed the world again (else the one kept from an earlier run is reused)
 //   BENCH_ONLY=ledger,user only the figures whose label contains one of these words
 //   BENCH_NODE_ARGS=...    extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/p)
-import { BARE_CALLS, describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
+import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
 import { API, LIST_TYPES, signIn, variants } from './lib/api';
 import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
 import { seededLargeFile } from './lib/seeded-large-file';
-import { computedFigure, describeBeside, describeSameBytes, describeWarmup, waitForWriteBack } from './lib/computed-figure';
+import { computedFigure, describeBeside, describeSameBytes, describeWarmup, figureCalls, waitForWriteBack } from './lib/computed-figure';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
 const SIZE = 25;
-const REQUESTS = Math.max(Number(process.argv[2] ?? BARE_CALLS), BARE_CALLS);
+const REQUESTS = figureCalls(process.argv[2]);
 const BULK = Number(process.argv[3] ?? 1_000_000);
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? null;
 

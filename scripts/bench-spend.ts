@@ -10,15 +10,15 @@
 //   BENCH_ONLY=retailers,search   only the figures whose label contains one of these words
 //   BENCH_CPU_PROF=/some/dir      the server runs with --cpu-prof, its profile written there on exit
 import { retailerCategories } from '@cashloop/shared';
-import { BARE_CALLS, describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
+import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
 import { API, signIn } from './lib/api';
 import { call, closeAgents, concurrentGet, fmtThroughput, loadNow, machineNote, ms } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { computedFigure, describeBeside, describeSameBytes, describeWarmup } from './lib/computed-figure';
+import { computedFigure, describeBeside, describeSameBytes, describeWarmup, figureCalls } from './lib/computed-figure';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
-const REQUESTS = Math.max(Number(process.argv[2] ?? BARE_CALLS), BARE_CALLS);
+const REQUESTS = figureCalls(process.argv[2]);
 const TARGET_P99_MS = 50;
 
 const fmt = (ms: number) => {

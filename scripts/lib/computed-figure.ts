@@ -7,9 +7,9 @@ export interface FigureOptions {
   label: string;
   headers: Record<string, string>;
   concurrency: number;
-  /** Calls measured: at least BARE_CALLS, as many as bare Fastify's own figure (decision 0027). */
+  /** Calls measured (`figureCalls`). */
   requests: number;
-  /** Calls before them, not in the figure: at least as many as are measured. */
+  /** Calls before them, not in the figure. */
   warmup: number;
   /**
    * Bare Fastify, measured right before the figure's warm-up and right after the figure (`BESIDE_CALLS` each):
@@ -18,6 +18,13 @@ export interface FigureOptions {
    */
   bare?: RunningServer;
 }
+
+/**
+ * The calls of a figure: those asked (a benchmark's argument), but at least as many as bare Fastify's own figure
+ * (BARE_CALLS, decision 0027). 5,000 calls of GET /user were a third of a second of a server fresh from sign-in,
+ * its code still compiling (×0.35-0.39, against ×0.45 over 20,000 after 20,000).
+ */
+export const figureCalls = (asked?: string): number => Math.max(Number(asked ?? BARE_CALLS), BARE_CALLS);
 
 const BESIDE_CALLS = 10_000;
 /** Answers at least this long on average get the same-bytes line (describeSameBytes). */
@@ -46,8 +53,8 @@ async function measureSameBytes(bare: RunningServer, concurrency: number, bytes:
 
 /**
  * The line under a list's figure: what bare Fastify reaches answering as many bytes and nothing else, and the
- * figure as a share of it. Socket writes grow with the answer (on loopback the server's CPU also pays the
- * receiving end's TCP work), so a 22 KB page has a floor far under hello JSON's (decision 0027).
+ * figure as a share of it: what of a list's gap to hello JSON is its answers' size, and what is the server's own
+ * work (bare Fastify answers 20-24 KB at about half to two thirds of its hello JSON rate here; decision 0027).
  */
 export function describeSameBytes(same: SameBytes | null, figure: Throughput): string {
   if (!same) return '';
@@ -120,10 +127,7 @@ export async function computedFigure(
   }
   await waitForIdle(server);
   await waitForResponsive(server, paths[0]!, o.headers);
-  // As many calls as bare Fastify's figure, after as many: 5,000 calls of GET /user were a third of a second of a
-  // server fresh from sign-in, its code still compiling (×0.35-0.39, against ×0.45 over 20,000 after 20,000).
-  const requests = Math.max(o.requests, BARE_CALLS);
-  const warmup = Math.max(o.warmup, requests);
+  const { requests, warmup } = o;
   const bareBefore = o.bare ? await measureBeside(o.bare, o.concurrency) : null;
   const cpuBefore = server.cpuMs();
   let cpuWarm = cpuBefore;

@@ -56,10 +56,10 @@ export const isProgramUrl = (url: string): boolean => isApiUrl(url) || url.start
  * The headers of an answer no browser shows as a page (JSON, a CSV download, the API's files), after OWASP's
  * REST cheat sheet: a policy that lets the answer load and frame nothing, no sniffing of its type, and the same
  * resource policy as the dashboard's files. Helmet's other headers (opener and agent-cluster isolation, referrer,
- * prefetch, IE's download and XSS switches) govern documents; on every API call they were a tenth of the fixed
- * cost of a trivial call (decision 0027).
+ * prefetch, IE's download and XSS switches) govern documents; on every API call they cost GET /user 55.9 against
+ * 53.3 µs of CPU (A/B, decision 0027).
  */
-export function apiHeaders(crossOrigin: boolean): [string, string][] {
+function apiHeaders(crossOrigin: boolean): [string, string][] {
   return [
     ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
     ['cross-origin-resource-policy', crossOrigin ? 'cross-origin' : 'same-origin'],
