@@ -91,3 +91,10 @@ export function pageText<T, R>(rows: readonly R[], total: number, writeRow: (row
   });
   return text === null ? null : jsonText<Paged<T>>(text);
 }
+
+/** A page `{"content":[…],"totalElements":n}` around rows already written as JSON text (page-rows.ts). */
+export function pageOfRowsText<T>(rowsText: string, total: number): Paged<T> {
+  const text = textOrNull(() => `{"content":[${rowsText}],"totalElements":${num(total)}}`);
+  if (text === null) throw new Error(`a page total that is not a finite number: ${String(total)}`);
+  return jsonText<Paged<T>>(text);
+}

@@ -6,6 +6,7 @@ import { cashbackStatuses, type CashbackStatus } from '@cashloop/shared';
 import { listTransactions, userTransactions } from '../transactions/transactions.repo';
 import { pageByUser } from './ledger.repo';
 import { pageByStatuses } from './ledger-status-page';
+import { idsOf } from '../../../test/page-text';
 
 /**
  * The `large` scenario's shape (one scope holding most rows, a few statuses holding most cashback) on a
@@ -57,9 +58,9 @@ describe('ledger pages on the large scenario', () => {
     expect(all.length).toBeGreaterThan(0);
     for (const size of [25, 100]) {
       for (const p of pagesOf(all.length, size)) {
-        const { rows, total } = pageByStatuses(sqlite as never, scope, statuses, { limit: size, offset: p * size });
-        expect(total).toBe(all.length);
-        expect(rows.map((r) => r.id)).toEqual(all.slice(p * size, p * size + size));
+        const page = pageByStatuses(sqlite as never, scope, statuses, { limit: size, offset: p * size });
+        expect(page.total).toBe(all.length);
+        expect(idsOf(page)).toEqual(all.slice(p * size, p * size + size));
       }
     }
   });
@@ -69,9 +70,9 @@ describe('ledger pages on the large scenario', () => {
     const all = ids('SELECT id FROM cashback WHERE end_user_id = ? ORDER BY created_on DESC, rowid DESC', user);
     const last = Math.floor((all.length - 1) / 3);
     for (let p = 0; p <= last + 1; p++) {
-      const { rows, total } = pageByUser(sqlite as never, scope, user, { limit: 3, offset: p * 3 });
-      expect(total).toBe(all.length);
-      expect(rows.map((r) => r.id)).toEqual(all.slice(p * 3, p * 3 + 3));
+      const page = pageByUser(sqlite as never, scope, user, { limit: 3, offset: p * 3 });
+      expect(page.total).toBe(all.length);
+      expect(idsOf(page)).toEqual(all.slice(p * 3, p * 3 + 3));
     }
   });
 });
@@ -80,9 +81,9 @@ describe('transaction pages on the large scenario', () => {
   it('every page of the partition equals the full read', () => {
     const all = ids('SELECT id FROM transactions WHERE publisher_id = ? AND env = ? ORDER BY created_on DESC, rowid DESC', scope.publisherId, scope.env);
     for (const p of pagesOf(all.length, 50)) {
-      const { rows, total } = listTransactions(sqlite as never, scope, { limit: 50, offset: p * 50 });
-      expect(total).toBe(all.length);
-      expect(rows.map((r) => r.id)).toEqual(all.slice(p * 50, p * 50 + 50));
+      const page = listTransactions(sqlite as never, scope, { limit: 50, offset: p * 50 });
+      expect(page.total).toBe(all.length);
+      expect(idsOf(page)).toEqual(all.slice(p * 50, p * 50 + 50));
     }
   });
 
@@ -91,9 +92,9 @@ describe('transaction pages on the large scenario', () => {
     const all = ids('SELECT id FROM transactions WHERE end_user_id = ? ORDER BY booking_time DESC, rowid DESC', user);
     const last = Math.floor((all.length - 1) / 4);
     for (let p = 0; p <= last + 1; p++) {
-      const { rows, total } = userTransactions(sqlite as never, scope, user, { limit: 4, offset: p * 4 });
-      expect(total).toBe(all.length);
-      expect(rows.map((r) => r.id)).toEqual(all.slice(p * 4, p * 4 + 4));
+      const page = userTransactions(sqlite as never, scope, user, { limit: 4, offset: p * 4 });
+      expect(page.total).toBe(all.length);
+      expect(idsOf(page)).toEqual(all.slice(p * 4, p * 4 + 4));
     }
   });
 });

@@ -5,7 +5,7 @@ import { paged } from '@cashloop/shared/common/paging';
 import { cashbackObjectSchema } from '@cashloop/shared/contracts/ledger';
 import { createTestApp, DEMO_SCOPES } from '../../../test/helpers';
 import { compiledSerializerCompiler } from '../../lib/response-serializer';
-import { expectRouteAnswers, expectSpoiltPagesLeftToObjects, expectTextPages } from '../../../test/page-text';
+import { expectRouteAnswers, expectSpoiltPagesLeftToObjects, expectTextPages, rowsOf, type PageRead } from '../../../test/page-text';
 import { cashbackPageText } from './ledger-page-text';
 import { pageByTransaction, pageByUser, type LedgerRow } from './ledger.repo';
 import { pageOfObjects } from './ledger.service';
@@ -30,7 +30,7 @@ const route = { schema: paged(cashbackObjectSchema), method: 'GET', url: '/cashb
 const serialize = compiledSerializerCompiler({ crossCheck: true })(route as never) as (data: unknown) => string;
 const sqlite = () => app.deps.data.sqlite;
 type Scope = (typeof DEMO_SCOPES)[number];
-type Read = (page: { limit: number; offset: number }) => { rows: LedgerRow[]; total: number };
+type Read = (page: { limit: number; offset: number }) => PageRead<LedgerRow>;
 
 const expectSameAnswers = (read: Read, size: number, what: string) =>
   expectTextPages({ read, size, what, asText: cashbackPageText, asObjects: pageOfObjects, serialize });
@@ -93,7 +93,7 @@ describe('ledger pages as JSON text', () => {
   });
 
   it('are left to the objects (and so to zod) when a value would not pass the contract', () => {
-    const { rows, total } = pageByStatuses(sqlite() as never, DEMO_SCOPES[1], cashbackStatuses, { limit: 3, offset: 0 });
+    const { rows, total } = rowsOf(() => pageByStatuses(sqlite() as never, DEMO_SCOPES[1], cashbackStatuses, { limit: 3, offset: 0 }));
     const spoilt: ((r: LedgerRow) => LedgerRow)[] = [
       (r) => ({ ...r, status: 'MAYBE' as never }),
       (r) => ({ ...r, createdOn: Number.NaN }),

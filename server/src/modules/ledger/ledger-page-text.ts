@@ -1,6 +1,7 @@
 import { cashbackStatuses, toMajor, type Paged } from '@cashloop/shared';
 import type { CashbackObject } from '@cashloop/shared/contracts/ledger';
 import { num, numOrNull, oneOf, pageText, str, strOrNull } from '../../lib/json-text-values';
+import * as t from '../../lib/json-rows';
 import type { LedgerRow } from './ledger.repo';
 
 /**
@@ -30,3 +31,18 @@ function cashbackText(r: LedgerRow): string {
 
 /** The page as JSON text, or null when a value would not pass the compiled check. */
 export const cashbackPageText = (rows: readonly LedgerRow[], total: number): Paged<CashbackObject> | null => pageText(rows, total, cashbackText);
+
+/**
+ * The same row as `cashbackText` writes it, as a template for the driver (lib/json-rows.ts, decision 0029): a page the
+ * driver writes whole is this text; one with any value the template does not take is written by `cashbackText`.
+ */
+export const CASHBACK_ROW = t.rowTemplate([
+  '{"id":', t.str('id'), ',"createdOn":', t.num('createdOn'), ',"updatedOn":', t.num('updatedOn'), ',"status":', t.oneOf('status', cashbackStatuses),
+  ',"endUserId":', t.str('endUserId'), ',"transactionId":', t.strOrNull('transactionId'), ',"programOffer":{"id":', t.strOrNull('programmeOfferId'),
+  ',"offerId":', t.str('offerId'), ',"retailer":{"id":', t.str('retailerId'), ',"retailerName":', t.str('retailerName'), ',"logo":', t.str('logo'), '}},',
+  t.ifNotNull('transactionAmount', ['"transactionAmount":{"amount":', t.money('transactionAmount'), ',"currency":', t.str('currency'), '},'], ''),
+  '"payoutData":{"endUserCashbackReceivable":', t.money('endUserMinor'), ',"publisherCashbackReceivable":', t.money('publisherMinor'),
+  ',"currency":', t.str('currency'), '},"declinedReason":', t.strOrNull('declinedReason'), ',"beingVerifiedOn":', t.numOrNull('beingVerifiedOn'),
+  ',"verifiedOn":', t.numOrNull('verifiedOn'), ',"receivedOn":', t.numOrNull('receivedOn'), ',"paidOn":', t.numOrNull('paidOn'),
+  ',"declinedOn":', t.numOrNull('declinedOn'), ',"disqualifiedOn":', t.numOrNull('disqualifiedOn'), ',"payoutId":', t.strOrNull('payoutId'), '}',
+]);

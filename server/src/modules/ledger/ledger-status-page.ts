@@ -1,10 +1,11 @@
 import { cashbackStatuses, type CashbackStatus } from '@cashloop/shared';
 import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
-import { allRows } from '../../lib/rows';
+import { readPageRows, type PageRows } from '../../lib/page-rows';
+import { CASHBACK_ROW } from './ledger-page-text';
 import type { Sqlite } from '../../plugins/data-store';
 import { COLUMNS, SCOPE, type LedgerRow, type Page } from './ledger.repo';
-import { newestFirst, pageWindow, type PageWindow } from '../../lib/page-window';
+import { pageWindow, type PageWindow } from '../../lib/page-window';
 import { oldestPosition, POSTS_FROM } from '../../lib/list-posts';
 import { ledgerPost, statusBounds, statusFromPost, walkFromPost, type LedgerPost } from './ledger-posts';
 import { scoped } from '../../lib/scoped-params';
@@ -44,7 +45,7 @@ export function pageByStatuses(sqlite: Sqlite, scope: Scope, statuses: readonly 
   if (!w) return { rows: [], total };
   const params = Object.fromEntries(statuses.map((s, i) => [`s${i}`, s]));
   const post = w.offset >= POSTS_FROM ? ledgerPost(sqlite, scope, statuses, oldestPosition(total, w)) : undefined;
-  if (post) return { rows: pageFromPost(sqlite, scope, statuses, counts, post, oldestPosition(total, w) - post.before, w.limit, params), total };
+  if (post) return { ...pageFromPost(sqlite, scope, statuses, counts, post, oldestPosition(total, w) - post.before, w.limit, params), total };
   const depth = w.offset + w.limit;
   let all = 0;
   for (const n of counts.values()) all += n;
@@ -52,16 +53,18 @@ export function pageByStatuses(sqlite: Sqlite, scope: Scope, statuses: readonly 
   const merge = MERGE_COST * asked.reduce((sum, n) => sum + Math.min(n, depth), 0);
   const keys = statuses.length === 1 ? singleKeys(w) : walk <= merge ? walkKeys(statuses, w) : mergeKeys(statuses, w);
   const dir = w.fromOldest ? '' : ' DESC';
-  // Rows built from raw arrays (lib/rows.ts): a 23-column row as an object cost more than reading it.
-  const rows = allRows<LedgerRow>(
+  // Written as JSON text by the driver where it can (lib/page-rows.ts), else rows built from raw arrays (lib/rows.ts).
+  const read = readPageRows<LedgerRow>(
     prepared(
       sqlite,
       `SELECT ${COLUMNS} FROM (${keys}) k JOIN cashback c ON c.rowid = k.rid JOIN retailers r ON r.id = c.retailer_id
        ORDER BY k.createdOn${dir}, k.status${dir}, k.rid${dir}`,
     ),
+    CASHBACK_ROW,
+    w.fromOldest,
     scoped(scope, params, { limit: w.limit, offset: w.offset, depth }),
   );
-  return { rows: newestFirst(w, rows), total };
+  return { ...read, total };
 }
 
 /**
@@ -78,7 +81,7 @@ function pageFromPost(
   skip: number,
   limit: number,
   params: Record<string, string>,
-): LedgerRow[] {
+): PageRows<LedgerRow> {
   const depth = skip + limit;
   const walk = (depth * post.n) / post.m;
   const merge = MERGE_COST * statuses.reduce((sum, s) => sum + Math.min(counts.get(s) ?? 0, depth), 0);
@@ -88,15 +91,16 @@ function pageFromPost(
       : walk <= merge
         ? walkFromPost(statusFilter(statuses))
         : `SELECT * FROM (${statuses.map((_, i) => statusFromPost(i, '+@depth')).join(' UNION ALL ')}) ORDER BY 2, 3, 1 LIMIT +@limit OFFSET +@skip`;
-  const rows = allRows<LedgerRow>(
+  return readPageRows<LedgerRow>(
     prepared(
       sqlite,
       `SELECT ${COLUMNS} FROM (${keys}) k JOIN cashback c ON c.rowid = k.rid JOIN retailers r ON r.id = c.retailer_id
        ORDER BY k.createdOn, k.status, k.rid`,
     ),
+    CASHBACK_ROW,
+    true,
     scoped(scope, params, statusBounds(statuses, post), { bc: post.created_on, bs: post.status, br: post.rid, limit, skip, depth }),
   );
-  return rows.reverse();
 }
 
 /** The walk's status test per index entry, the shorter one: every status asked needs none; the default (all but DISQUALIFIED) one `<>`. */

@@ -6,6 +6,8 @@ import { notFound } from '../../lib/app-error';
 import { prepared } from '../../lib/statements';
 import { toCashbackDetail, toCashbackObject } from './ledger.mapper';
 import { cashbackPageText } from './ledger-page-text';
+import type { PageRows } from '../../lib/page-rows';
+import { pageOfRowsText } from '../../lib/json-text-values';
 import {
   endUserExists,
   findCashback,
@@ -18,9 +20,14 @@ import {
 import { pageByStatuses } from './ledger-status-page';
 
 const pageOf = (q: PageQuery): Page => ({ limit: q.size, offset: q.page * q.size });
-/** A page as JSON text written from its rows (ledger-page-text.ts), else from objects, which zod answers or refuses. */
-const answer = ({ rows, total }: { rows: LedgerRow[]; total: number }): Paged<CashbackObject> =>
-  cashbackPageText(rows, total) ?? pageOfObjects(rows, total);
+/**
+ * A page as the driver wrote it (lib/page-rows.ts), else as JSON text written from its rows (ledger-page-text.ts),
+ * else from objects, which zod answers or refuses.
+ */
+const answer = (page: PageRows<LedgerRow> & { total: number }): Paged<CashbackObject> =>
+  page.text !== undefined
+    ? pageOfRowsText(page.text, page.total)
+    : (cashbackPageText(page.rows, page.total) ?? pageOfObjects(page.rows, page.total));
 
 export const pageOfObjects = (rows: LedgerRow[], total: number): Paged<CashbackObject> => ({ content: rows.map(toCashbackObject), totalElements: total });
 

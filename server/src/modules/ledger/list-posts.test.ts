@@ -15,6 +15,7 @@ import { POSTS_FROM } from '../../lib/list-posts';
 import { statusFromPost, walkFromPost } from './ledger-posts';
 import { pageByStatuses } from './ledger-status-page';
 import { listPostProblems } from './list-posts-check';
+import { idsOf } from '../../../test/page-text';
 
 /**
  * The fence posts of migration 0015 (docs/decisions/0018-list-fence-posts.md) on a `large` world with several
@@ -66,10 +67,10 @@ function everyPageMatches(env: 'live' | 'sandbox'): number {
   const transactions = ids('SELECT id FROM transactions WHERE publisher_id = ? AND env = ? ORDER BY created_on DESC, rowid DESC', scope.publisherId, env);
   const size = 25;
   for (let p = 0; p * size <= transactions.length; p++) {
-    const { rows, total } = listTransactions(sqlite() as never, scope, { limit: size, offset: p * size });
-    expect(total).toBe(transactions.length);
-    expect(rows.map((r) => r.id), `transactions ${env} page ${p}`).toEqual(transactions.slice(p * size, p * size + size));
-    if (deep(total, size, p)) fromPosts++;
+    const page = listTransactions(sqlite() as never, scope, { limit: size, offset: p * size });
+    expect(page.total).toBe(transactions.length);
+    expect(idsOf(page), `transactions ${env} page ${p}`).toEqual(transactions.slice(p * size, p * size + size));
+    if (deep(page.total, size, p)) fromPosts++;
   }
   for (const statuses of STATUS_SETS) {
     const all = ids(
@@ -81,10 +82,10 @@ function everyPageMatches(env: 'live' | 'sandbox'): number {
     );
     const step = 40;
     for (let p = 0; p * step <= all.length; p++) {
-      const { rows, total } = pageByStatuses(sqlite() as never, scope, statuses, { limit: step, offset: p * step });
-      expect(total).toBe(all.length);
-      expect(rows.map((r) => r.id), `ledger ${env} ${statuses.join(',')} page ${p}`).toEqual(all.slice(p * step, p * step + step));
-      if (deep(total, step, p)) fromPosts++;
+      const page = pageByStatuses(sqlite() as never, scope, statuses, { limit: step, offset: p * step });
+      expect(page.total).toBe(all.length);
+      expect(idsOf(page), `ledger ${env} ${statuses.join(',')} page ${p}`).toEqual(all.slice(p * step, p * step + step));
+      if (deep(page.total, step, p)) fromPosts++;
     }
   }
   return fromPosts;

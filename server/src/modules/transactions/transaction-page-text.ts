@@ -1,6 +1,7 @@
 import { toMajor, transactionTypes, type Paged } from '@cashloop/shared';
 import type { EnrichedTransaction } from '@cashloop/shared/contracts/transaction-enrichment';
 import { memoisedText, num, numOrNull, oneOf, pageText, str, strOrNull } from '../../lib/json-text-values';
+import * as t from '../../lib/json-rows';
 import type { TransactionRow } from './transactions.repo';
 
 /**
@@ -21,13 +22,13 @@ const labelsText = (labels: unknown) =>
   });
 
 const offersMemo = new Map<string, string | null>();
-/** The matches (a JSON array of [offerId, programmeOfferId] pairs) as `offersAvailable`. */
+/** The matches (a JSON array of {id, programmeOfferId} objects, transactions.repo.ts) as `offersAvailable`. */
 const offersText = (matches: unknown) =>
   memoisedText(offersMemo, matches, (text) => {
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) && parsed.every((m) => Array.isArray(m) && typeof m[0] === 'string' && typeof m[1] === 'string')
-      ? JSON.stringify((parsed as [string, string][]).map(([id, programmeOfferId]) => ({ id, programmeOfferId })))
-      : null;
+    const isMatch = (m: unknown): m is { id: string; programmeOfferId: string } =>
+      m !== null && typeof m === 'object' && typeof (m as { id?: unknown }).id === 'string' && typeof (m as { programmeOfferId?: unknown }).programmeOfferId === 'string';
+    return Array.isArray(parsed) && parsed.every(isMatch) ? JSON.stringify(parsed.map(({ id, programmeOfferId }) => ({ id, programmeOfferId }))) : null;
   });
 
 function creditorText(r: TransactionRow): string {
@@ -47,3 +48,22 @@ function transactionText(r: TransactionRow): string {
 /** The page as JSON text, or null when a value would not pass the compiled check. */
 export const transactionPageText = (rows: readonly TransactionRow[], total: number): Paged<EnrichedTransaction> | null =>
   pageText(rows, total, transactionText);
+
+/**
+ * The same row as `transactionText` writes it, as a template for the driver (lib/json-rows.ts, decision 0029). The
+ * labels and the matches are taken as they are stored only when they are already JSON.stringify's text (the
+ * driver checks); any other text is written by `transactionText`, which parses it.
+ */
+export const TRANSACTION_ROW = t.rowTemplate([
+  '{"id":', t.str('id'), ',"internalTransactionId":', t.str('internalTransactionId'), ',"transactionType":', t.oneOf('transactionType', transactionTypes),
+  ',"endUserId":', t.str('endUserId'), ',"bookingDateTime":', t.num('bookingTime'), ',"createdOn":', t.num('createdOn'),
+  ',"transactionAmount":{"amount":', t.money('amount'), ',"currency":', t.str('currency'), '},"remittanceInformationUnstructured":', t.str('description'),
+  ',"additionalCardData":{"mid":', t.strOrNull('mid'), '},"enrichedCreditorData":',
+  t.ifTruthy('retailerId', [
+    t.ifTruthy('merchantName', [
+      '{"logo":', t.strOrEmpty('logo'), ',"merchant":', t.str('merchantName'), ',"website":', t.strOrEmpty('merchantWebsite'),
+      ',"labels":', t.jsonStrings('labels'), ',"retailerId":', t.str('retailerId'), ',"confidence":', t.numOrNull('confidence'), '}',
+    ], 'null'),
+  ], 'null'),
+  ',"offersAvailable":', t.jsonTree('matches'), ',"uploadId":', t.strOrNull('uploadId'), '}',
+]);

@@ -1,9 +1,10 @@
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { prepared } from '../../lib/statements';
-import { allRows } from '../../lib/rows';
+import { readPageRows } from '../../lib/page-rows';
+import { TRANSACTION_ROW } from './transaction-page-text';
 import { scopeCount } from '../../lib/scope-counts';
-import { newestFirst, pageWindow } from '../../lib/page-window';
+import { pageWindow } from '../../lib/page-window';
 import { KEYS_FROM_POST, transactionPost } from './transaction-list-posts';
 import { oldestPosition, POSTS_FROM } from '../../lib/list-posts';
 import { scoped } from '../../lib/scoped-params';
@@ -26,7 +27,7 @@ export interface TransactionRow {
   labels: string;
   confidence: number | null;
   uploadId: string | null;
-  /** JSON array of [offerId, programmeOfferId] pairs. */
+  /** JSON array of {"id": offerId, "programmeOfferId"} objects, as `offersAvailable` writes them. */
   matches: string;
 }
 
@@ -35,7 +36,8 @@ const COLUMNS = `t.id, t.internal_transaction_id AS internalTransactionId, t.tra
   t.retailer_id AS retailerId, t.merchant_name AS merchantName,
   COALESCE(t.merchant_logo, (SELECT r.logo FROM retailers r WHERE r.id = t.retailer_id)) AS logo,
   t.merchant_website AS merchantWebsite, t.labels, t.confidence, t.upload_id AS uploadId,
-  (SELECT json_group_array(json_array(m.offer_id, m.programme_offer_id)) FROM transaction_offer_matches m WHERE m.transaction_id = t.id) AS matches`;
+  (SELECT json_group_array(json_object('id', m.offer_id, 'programmeOfferId', m.programme_offer_id)) FROM transaction_offer_matches m
+    WHERE m.transaction_id = t.id) AS matches`;
 const SELECT = `SELECT ${COLUMNS} FROM transactions t`;
 
 type Page = { limit: number; offset: number };
@@ -54,11 +56,8 @@ export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
   if (post) {
     // From the post, oldest first; the page is put back newest first.
     const sql = `SELECT ${COLUMNS} FROM (${KEYS_FROM_POST}) k JOIN transactions t ON t.rowid = k.rid ORDER BY k.createdOn, k.rid`;
-    const rows = allRows<TransactionRow>(
-      prepared(sqlite, sql),
-      scoped(scope, { bc: post.created_on, br: post.rid, limit: w.limit, skip: oldestPosition(total, w) - post.before }),
-    );
-    return { rows: rows.reverse(), total };
+    const params = scoped(scope, { bc: post.created_on, br: post.rid, limit: w.limit, skip: oldestPosition(total, w) - post.before });
+    return { ...readPageRows<TransactionRow>(prepared(sqlite, sql), TRANSACTION_ROW, true, params), total };
   }
   const dir = w.fromOldest ? '' : ' DESC';
   // The page's keys first, skipping along the covering index alone; then only those rows are read, joined
@@ -66,9 +65,8 @@ export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
   const keys = `SELECT t.rowid AS rid, t.created_on AS createdOn FROM transactions t WHERE t.publisher_id = @publisherId AND t.env = @env
     ORDER BY t.created_on${dir}, t.rowid${dir} LIMIT +@limit OFFSET +@offset`;
   const sql = `SELECT ${COLUMNS} FROM (${keys}) k JOIN transactions t ON t.rowid = k.rid ORDER BY k.createdOn${dir}, k.rid${dir}`;
-  // Rows built from raw arrays (lib/rows.ts): cheaper than better-sqlite3's key-by-key objects.
-  const rows = allRows<TransactionRow>(prepared(sqlite, sql), scoped(scope, { limit: w.limit, offset: w.offset }));
-  return { rows: newestFirst(w, rows), total };
+  // Written as JSON text by the driver where it can (lib/page-rows.ts), else rows built from raw arrays (lib/rows.ts).
+  return { ...readPageRows<TransactionRow>(prepared(sqlite, sql), TRANSACTION_ROW, w.fromOldest, scoped(scope, { limit: w.limit, offset: w.offset })), total };
 }
 
 /**
@@ -85,12 +83,9 @@ export function userTransactions(sqlite: Sqlite, scope: Scope, endUserId: string
   // scope: skipping whole rows read every skipped one (decision 0020).
   const keys = `SELECT t.rowid AS rid, t.booking_time AS bookingTime FROM transactions t INDEXED BY transactions_user_idx
     WHERE t.end_user_id = @endUserId ORDER BY t.booking_time${dir}, t.rowid${dir} LIMIT +@limit OFFSET +@offset`;
-  const rows = allRows<TransactionRow>(
-    prepared(sqlite, `SELECT ${COLUMNS} FROM (${keys}) k JOIN transactions t ON t.rowid = k.rid
-      WHERE t.publisher_id = @publisherId AND t.env = @env ORDER BY k.bookingTime${dir}, k.rid${dir}`),
-    scoped(scope, { endUserId, limit: w.limit, offset: w.offset }),
-  );
-  return { rows: newestFirst(w, rows), total };
+  const statement = prepared(sqlite, `SELECT ${COLUMNS} FROM (${keys}) k JOIN transactions t ON t.rowid = k.rid
+      WHERE t.publisher_id = @publisherId AND t.env = @env ORDER BY k.bookingTime${dir}, k.rid${dir}`);
+  return { ...readPageRows<TransactionRow>(statement, TRANSACTION_ROW, w.fromOldest, scoped(scope, { endUserId, limit: w.limit, offset: w.offset })), total };
 }
 
 export function hasEndUser(sqlite: Sqlite, scope: Scope, id: string): boolean {

@@ -4,6 +4,8 @@ import type { AppDeps, Scope } from '../../app-context';
 import { notFound } from '../../lib/app-error';
 import * as repo from './transactions.repo';
 import { transactionPageText } from './transaction-page-text';
+import type { PageRows } from '../../lib/page-rows';
+import { pageOfRowsText } from '../../lib/json-text-values';
 
 const NOT_FOUND = 'No transaction with this id';
 
@@ -31,14 +33,19 @@ export function toEnrichedTransaction(r: repo.TransactionRow): EnrichedTransacti
             confidence: r.confidence,
           }
         : null,
-    offersAvailable: (JSON.parse(r.matches) as [string, string][]).map(([id, programmeOfferId]) => ({ id, programmeOfferId })),
+    offersAvailable: (JSON.parse(r.matches) as { id: string; programmeOfferId: string }[]).map(({ id, programmeOfferId }) => ({ id, programmeOfferId })),
     uploadId: r.uploadId,
   };
 }
 
-/** A page as JSON text written from its rows (transaction-page-text.ts), else from objects, which zod answers or refuses. */
-const answer = ({ rows, total }: { rows: repo.TransactionRow[]; total: number }): Paged<EnrichedTransaction> =>
-  transactionPageText(rows, total) ?? pageOfObjects(rows, total);
+/**
+ * A page as the driver wrote it (lib/page-rows.ts), else as JSON text written from its rows (transaction-page-text.ts),
+ * else from objects, which zod answers or refuses.
+ */
+const answer = (page: PageRows<repo.TransactionRow> & { total: number }): Paged<EnrichedTransaction> =>
+  page.text !== undefined
+    ? pageOfRowsText(page.text, page.total)
+    : (transactionPageText(page.rows, page.total) ?? pageOfObjects(page.rows, page.total));
 
 export const pageOfObjects = (rows: repo.TransactionRow[], total: number): Paged<EnrichedTransaction> => ({
   content: rows.map(toEnrichedTransaction),
