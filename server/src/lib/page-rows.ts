@@ -1,5 +1,7 @@
 import type { Statement } from 'better-sqlite3';
+import type { Paged } from '@cashloop/shared';
 import { jsonRows, type RowTemplate } from './json-rows';
+import { pageOfRowsText } from './json-text-values';
 import { allRows } from './rows';
 
 /**
@@ -14,4 +16,17 @@ export function readPageRows<T>(statement: Statement<unknown[], unknown>, templa
   if (text !== null) return { text };
   const rows = allRows<T>(statement, params);
   return { rows: reverse ? rows.reverse() : rows };
+}
+
+/**
+ * A page's answer: as the driver wrote it, else as JSON text written from its rows (`asText`, a `*-page-text.ts`
+ * writer), else from objects (`asObjects`), which zod answers or refuses.
+ */
+export function answerPage<T, R>(
+  page: PageRows<R> & { total: number },
+  asText: (rows: R[], total: number) => Paged<T> | null,
+  asObjects: (rows: R[], total: number) => Paged<T>,
+): Paged<T> {
+  if (page.text !== undefined) return pageOfRowsText(page.text, page.total);
+  return asText(page.rows, page.total) ?? asObjects(page.rows, page.total);
 }

@@ -6,8 +6,7 @@ import { notFound } from '../../lib/app-error';
 import { prepared } from '../../lib/statements';
 import { toCashbackDetail, toCashbackObject } from './ledger.mapper';
 import { cashbackPageText } from './ledger-page-text';
-import type { PageRows } from '../../lib/page-rows';
-import { pageOfRowsText } from '../../lib/json-text-values';
+import { answerPage, type PageRows } from '../../lib/page-rows';
 import {
   endUserExists,
   findCashback,
@@ -20,14 +19,8 @@ import {
 import { pageByStatuses } from './ledger-status-page';
 
 const pageOf = (q: PageQuery): Page => ({ limit: q.size, offset: q.page * q.size });
-/**
- * A page as the driver wrote it (lib/page-rows.ts), else as JSON text written from its rows (ledger-page-text.ts),
- * else from objects, which zod answers or refuses.
- */
-const answer = (page: PageRows<LedgerRow> & { total: number }): Paged<CashbackObject> =>
-  page.text !== undefined
-    ? pageOfRowsText(page.text, page.total)
-    : (cashbackPageText(page.rows, page.total) ?? pageOfObjects(page.rows, page.total));
+/** A page as the driver wrote it, else from its rows (lib/page-rows.ts). */
+const answer = (page: PageRows<LedgerRow> & { total: number }): Paged<CashbackObject> => answerPage(page, cashbackPageText, pageOfObjects);
 
 export const pageOfObjects = (rows: LedgerRow[], total: number): Paged<CashbackObject> => ({ content: rows.map(toCashbackObject), totalElements: total });
 

@@ -4,8 +4,7 @@ import type { AppDeps, Scope } from '../../app-context';
 import { notFound } from '../../lib/app-error';
 import * as repo from './transactions.repo';
 import { transactionPageText } from './transaction-page-text';
-import type { PageRows } from '../../lib/page-rows';
-import { pageOfRowsText } from '../../lib/json-text-values';
+import { answerPage, type PageRows } from '../../lib/page-rows';
 
 const NOT_FOUND = 'No transaction with this id';
 
@@ -38,14 +37,8 @@ export function toEnrichedTransaction(r: repo.TransactionRow): EnrichedTransacti
   };
 }
 
-/**
- * A page as the driver wrote it (lib/page-rows.ts), else as JSON text written from its rows (transaction-page-text.ts),
- * else from objects, which zod answers or refuses.
- */
-const answer = (page: PageRows<repo.TransactionRow> & { total: number }): Paged<EnrichedTransaction> =>
-  page.text !== undefined
-    ? pageOfRowsText(page.text, page.total)
-    : (transactionPageText(page.rows, page.total) ?? pageOfObjects(page.rows, page.total));
+/** A page as the driver wrote it, else from its rows (lib/page-rows.ts). */
+const answer = (page: PageRows<repo.TransactionRow> & { total: number }): Paged<EnrichedTransaction> => answerPage(page, transactionPageText, pageOfObjects);
 
 export const pageOfObjects = (rows: repo.TransactionRow[], total: number): Paged<EnrichedTransaction> => ({
   content: rows.map(toEnrichedTransaction),
