@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { migrateDatabase, openDatabase, rebuildSpendRollup } from '@cashloop/db';
+import { offersTextDrift } from '@cashloop/db/offers-text-test-support';
 import { cashbackStatuses } from '@cashloop/shared/common/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedWorld, type SeedOptions } from './index';
@@ -159,6 +160,12 @@ describe('large scenario', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect([r.parts, r.settled, r.n, r.wrong]).toEqual([r.amount, r.amount, r.cashback_count, 0]);
     expect(one<number>(`SELECT SUM(cashback_count) FROM payouts WHERE ${LIVE}`)).toBeGreaterThan(BULK / 2);
+  });
+
+  it("keeps each transaction's matches as its list writes them, the bulk ones written with the row (migration 0021)", () => {
+    expect(offersTextDrift(large.sqlite)).toEqual([]);
+    expect(one<number>(`SELECT COUNT(*) FROM transactions WHERE ${BULK_TXN} AND offers_available IS NOT NULL`)).toBe(BULK);
+    expect(one<number>(`SELECT COUNT(*) FROM transactions WHERE ${LIVE} AND length(id) = 16 AND offers_available IS NOT NULL`)).toBeGreaterThan(0);
   });
 
   it('maintained counters and billed volumes count the bulk rows', () => {

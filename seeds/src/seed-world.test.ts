@@ -1,4 +1,5 @@
 import { migrateDatabase, openDatabase, verifyPassword } from '@cashloop/db';
+import { offersTextDrift } from '@cashloop/db/offers-text-test-support';
 import { cashbackStatuses, offerTypes, retailerCategories, suppliers } from '@cashloop/shared/common/enums';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,11 @@ describe('demo world', () => {
       expect(one<number>(`SELECT COUNT(*) FROM ${table} WHERE ${live}`), table).toBeGreaterThan(0);
     }
     expect(one<number>('SELECT COUNT(*) FROM support_ticket_actions')).toBeGreaterThan(0);
+  });
+
+  it("keeps each transaction's matches as its list writes them (migration 0021's triggers)", () => {
+    expect(offersTextDrift(demo.sqlite)).toEqual([]);
+    expect(one<number>('SELECT COUNT(*) FROM transactions WHERE offers_available IS NOT NULL')).toBe(one<number>('SELECT COUNT(DISTINCT transaction_id) FROM transaction_offer_matches'));
   });
 
   it('carries the magic retailers and offers under their fixed ids', () => {

@@ -107,6 +107,19 @@ const LIFTED_TRIGGERS: Record<string, { table: string; catchup: Catchup; fromTal
          ON CONFLICT DO UPDATE SET n = n + excluded.n`,
       ).run(after),
   },
+  // Migration 0021's text of each transaction's matches: the bulk writer writes it with the transaction (offersText),
+  // so from its tally nothing is owed; other loads rewrite the text of every transaction their new matches belong to.
+  transaction_offers_insert: {
+    table: 'transaction_offer_matches',
+    fromTally: nothingOwed,
+    catchup: (sqlite, after) =>
+      sqlite.prepare(
+        `UPDATE transactions SET offers_available = (
+           SELECT json_group_array(json_object('id', m.offer_id, 'programmeOfferId', m.programme_offer_id) ORDER BY m.programme_offer_id)
+           FROM transaction_offer_matches m WHERE m.transaction_id = transactions.id)
+         WHERE id IN (SELECT transaction_id FROM transaction_offer_matches WHERE rowid > ?)`,
+      ).run(after),
+  },
   // Migration 0018's cashback day rollup: the tally has no days or amounts, so both read the appended rows back
   // (one pass over them grouped per scope, retailer and day; a trigger per row was one upsert each).
   cashback_rollup_insert: { table: 'cashback', catchup: addCashbackDays, fromTally: (sqlite, _tally, after) => addCashbackDays(sqlite, after) },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offersTextDrift } from '@cashloop/db/offers-text-test-support';
 import { LIVE_PREFIX, SANDBOX_PREFIX } from '@cashloop/shared';
 import { ticketEnvelopeSchema } from '@cashloop/shared/contracts/support';
 import { bearer, createTestApp, demoAccounts, signIn } from '../../../test/helpers';
@@ -79,6 +80,7 @@ describe('support ticket actions', () => {
     const match = body.missedTransactionQuery.identifiedProgramOffer.find((o) => o.id === expected.offer.id);
     expect(match?.retailer.retailerName).toBe(expected.retailer.retailerName);
     expect(body.transactionData?.offersAvailable.map((o) => o.id)).toContain(expected.offer.id);
+    expect(offersTextDrift(sql())).toEqual([]);
   });
 
   it('GENERATE_CASHBACK creates exactly one cashback on re-generation with its event; a second time is refused', async () => {

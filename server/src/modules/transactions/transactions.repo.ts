@@ -27,7 +27,10 @@ export interface TransactionRow {
   labels: string;
   confidence: number | null;
   uploadId: string | null;
-  /** JSON array of {"id": offerId, "programmeOfferId"} objects, as `offersAvailable` writes them. */
+  /**
+   * JSON array of {"id": offerId, "programmeOfferId"} objects, as `offersAvailable` writes them: the row's own copy of
+   * its offer matches, kept by migration 0021's triggers (decision 0030).
+   */
   matches: string;
 }
 
@@ -36,8 +39,7 @@ const COLUMNS = `t.id, t.internal_transaction_id AS internalTransactionId, t.tra
   t.retailer_id AS retailerId, t.merchant_name AS merchantName,
   COALESCE(t.merchant_logo, (SELECT r.logo FROM retailers r WHERE r.id = t.retailer_id)) AS logo,
   t.merchant_website AS merchantWebsite, t.labels, t.confidence, t.upload_id AS uploadId,
-  (SELECT json_group_array(json_object('id', m.offer_id, 'programmeOfferId', m.programme_offer_id)) FROM transaction_offer_matches m
-    WHERE m.transaction_id = t.id) AS matches`;
+  COALESCE(t.offers_available, '[]') AS matches`;
 const SELECT = `SELECT ${COLUMNS} FROM transactions t`;
 
 type Page = { limit: number; offset: number };
@@ -119,6 +121,9 @@ export function deleteTransactions(sqlite: Sqlite, scope: Scope, id: string | nu
            (SELECT id FROM transactions WHERE publisher_id = @publisherId AND env = @env)`
       : 'DELETE FROM cashback WHERE transaction_id = @id AND publisher_id = @publisherId AND env = @env',
   ).run(args).changes;
+  // Their matches go by cascade with them: no transaction is left whose text (migration 0021) they would change.
+  prepared(sqlite, "INSERT INTO transaction_offers_deferrals (id) VALUES ('delete')").run();
   const transactions = prepared(sqlite, `DELETE FROM transactions WHERE publisher_id = @publisherId AND env = @env${only}`).run(args).changes;
+  prepared(sqlite, "DELETE FROM transaction_offers_deferrals WHERE id = 'delete'").run();
   return { transactions, cashback };
 }

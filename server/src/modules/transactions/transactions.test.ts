@@ -4,6 +4,7 @@ import { LIVE_PREFIX, SANDBOX_PREFIX } from '@cashloop/shared';
 import { paged } from '@cashloop/shared/common/paging';
 import { enrichedTransactionSchema } from '@cashloop/shared/contracts/transaction-enrichment';
 import { bearer, createSession, createTestApp, demoAccounts, inSession, signIn } from '../../../test/helpers';
+import { offersTextDrift } from '@cashloop/db/offers-text-test-support';
 import { BASE, countOf } from './transaction-test-support';
 
 let app: FastifyInstance;
@@ -190,6 +191,10 @@ describe('sandbox deletes', () => {
     expect((await del(`/transaction/${mine.id}`)).statusCode).toBe(404);
   });
 
+  it("keeps each remaining transaction's offers as its matches say after the deletes (migration 0021)", () => {
+    expect(offersTextDrift(world())).toEqual([]);
+  });
+
   it("deletes all of the partition's transactions and their cashback, and nobody else's", async () => {
     const scoped = (table: string, publisherId: string, env: string) => n(`SELECT COUNT(*) FROM ${table} WHERE publisher_id = ? AND env = ?`, publisherId, env);
     const mine = scoped('transactions', northwind.publisherId, 'sandbox');
@@ -207,5 +212,72 @@ describe('sandbox deletes', () => {
     expect([scoped('transactions', northwind.publisherId, 'live'), scoped('transactions', harbour.publisherId, 'sandbox'), scoped('cashback', harbour.publisherId, 'sandbox')]).toEqual(others);
     const list = await get('', sessionToken, SANDBOX_PREFIX, inSession(session));
     expect(page.parse(list.json())).toEqual({ content: [], totalElements: 0 });
+  });
+});
+
+/**
+ * Migration 0021 keeps a transaction's matches on its row, as `offersAvailable` (decision 0030). Every way a match
+ * comes or goes must leave the list answering what the matches table says: writes here go straight to SQL in a
+ * session's world, as the engine's writers and the foreign keys' cascades make them.
+ */
+describe("a transaction's offers follow its matches", () => {
+  let session: string;
+  let sessionToken: string;
+  const world = () => app.worlds.use(session)!.deps.data.sqlite;
+  const one = (id: string) => app.inject({ method: 'GET', url: `${LIVE_PREFIX}${BASE}/transaction/${id}`, headers: { ...bearer(sessionToken), ...inSession(session) } });
+  const offersOf = async (id: string) => (enrichedTransactionSchema.parse((await one(id)).json()).offersAvailable as { id: string; programmeOfferId: string }[]);
+  const matchesOf = (id: string) =>
+    world().prepare('SELECT offer_id AS id, programme_offer_id AS programmeOfferId FROM transaction_offer_matches WHERE transaction_id = ? ORDER BY programme_offer_id').all(id);
+  const matched = () =>
+    world()
+      .prepare("SELECT t.id FROM transactions t WHERE t.publisher_id = ? AND t.env = 'live' AND EXISTS (SELECT 1 FROM transaction_offer_matches m WHERE m.transaction_id = t.id) LIMIT 1")
+      .pluck()
+      .get(northwind.publisherId) as string;
+
+  beforeAll(async () => {
+    session = await createSession(app);
+    sessionToken = await signIn(app, northwind.email, undefined, session);
+  });
+
+  it('the seeded world starts with every text as its matches make it', async () => {
+    expect(offersTextDrift(world())).toEqual([]);
+    const id = matched();
+    expect(await offersOf(id)).toEqual(matchesOf(id));
+  });
+
+  it('a match added, a second one in programme offer order, one removed and one moved to another transaction', async () => {
+    const id = matched();
+    const [first] = matchesOf(id) as { id: string; programmeOfferId: string }[];
+    // Another programme offer of the same publisher and partition, not yet matched to this transaction.
+    const other = world()
+      .prepare(
+        `SELECT p.id AS programmeOfferId, p.offer_id AS id FROM programme_offers p WHERE p.publisher_id = ? AND p.env = 'live'
+           AND p.id NOT IN (SELECT programme_offer_id FROM transaction_offer_matches WHERE transaction_id = ?) ORDER BY p.id LIMIT 2`,
+      )
+      .all(northwind.publisherId, id) as { id: string; programmeOfferId: string }[];
+    expect(other).toHaveLength(2);
+    const insert = world().prepare('INSERT INTO transaction_offer_matches (transaction_id, programme_offer_id, offer_id, matched_on) VALUES (?, ?, ?, 0)');
+    for (const o of other) insert.run(id, o.programmeOfferId, o.id);
+    const all = [first!, ...other].sort((a, b) => (a.programmeOfferId < b.programmeOfferId ? -1 : 1));
+    expect(await offersOf(id)).toEqual(all.map(({ id: offer, programmeOfferId }) => ({ id: offer, programmeOfferId })));
+    world().prepare('DELETE FROM transaction_offer_matches WHERE transaction_id = ? AND programme_offer_id = ?').run(id, other[0]!.programmeOfferId);
+    expect(await offersOf(id)).toEqual(matchesOf(id));
+    const elsewhere = world().prepare("SELECT id FROM transactions WHERE publisher_id = ? AND env = 'live' AND id <> ? AND offers_available IS NULL LIMIT 1").pluck().get(northwind.publisherId, id) as string;
+    world().prepare('UPDATE transaction_offer_matches SET transaction_id = ? WHERE transaction_id = ? AND programme_offer_id = ?').run(elsewhere, id, other[1]!.programmeOfferId);
+    expect(await offersOf(elsewhere)).toEqual([{ id: other[1]!.id, programmeOfferId: other[1]!.programmeOfferId }]);
+    expect(await offersOf(id)).toEqual(matchesOf(id));
+    expect(offersTextDrift(world())).toEqual([]);
+  });
+
+  it('an offer leaving the programme takes its matches with it (the cascade), and the lists stop showing it', async () => {
+    const id = matched();
+    const gone = (matchesOf(id) as { programmeOfferId: string }[])[0]!.programmeOfferId;
+    const holders = world().prepare('SELECT COUNT(*) FROM transaction_offer_matches WHERE programme_offer_id = ?').pluck().get(gone) as number;
+    expect(holders).toBeGreaterThan(0);
+    world().prepare('DELETE FROM programme_offers WHERE id = ?').run(gone);
+    expect((await offersOf(id)).map((o) => o.programmeOfferId)).not.toContain(gone);
+    expect(offersTextDrift(world())).toEqual([]);
+    const list = page.parse((await app.inject({ method: 'GET', url: `${LIVE_PREFIX}${BASE}?page=0&size=200`, headers: { ...bearer(sessionToken), ...inSession(session) } })).json());
+    expect(list.content.flatMap((t) => t.offersAvailable.map((o) => o.programmeOfferId))).not.toContain(gone);
   });
 });
