@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { offersTextSql } from './offers-text';
 
 /**
  * Transactions whose kept text of their matches (migration 0021) is not what their matches make now: for the tests
@@ -9,10 +10,7 @@ export function offersTextDrift(sqlite: Database.Database): { id: string; kept: 
   return sqlite
     .prepare(
       `SELECT id, kept, now FROM (
-         SELECT t.id, t.offers_available AS kept, (
-           SELECT json_group_array(json_object('id', m.offer_id, 'programmeOfferId', m.programme_offer_id) ORDER BY m.programme_offer_id)
-           FROM transaction_offer_matches m WHERE m.transaction_id = t.id) AS now
-         FROM transactions t)
+         SELECT t.id, t.offers_available AS kept, ${offersTextSql('t.id')} AS now FROM transactions t)
        WHERE COALESCE(kept, '[]') IS NOT now LIMIT 5`,
     )
     .all() as { id: string; kept: string | null; now: string }[];

@@ -10,3 +10,12 @@ export function offersText(matches: readonly { programmeOfferId: string; offerId
   const ordered = matches.length === 1 ? matches : [...matches].sort((a, b) => Buffer.compare(Buffer.from(a.programmeOfferId), Buffer.from(b.programmeOfferId)));
   return JSON.stringify(ordered.map((m) => ({ id: m.offerId, programmeOfferId: m.programmeOfferId })));
 }
+
+/**
+ * The same text in SQL, of the transaction `transactionId` names (a column or a parameter), as migration 0021's
+ * triggers compute it: for writers that catch up after lifting the trigger, and for the tests that check the kept text.
+ */
+export const offersTextSql = (transactionId: string) =>
+  `(SELECT json_group_array(json_object('id', m.offer_id, 'programmeOfferId', m.programme_offer_id) ORDER BY m.programme_offer_id)
+    FROM transaction_offer_matches m WHERE m.transaction_id = ${transactionId})`;
+

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { LIVE_PREFIX } from '@cashloop/shared';
@@ -63,6 +64,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Waits for something that happens off the request (a background job's state, a delivery reaching a receiver) by
+ * order, not by the clock: `probe` every 10 ms until it answers other than undefined or false; an error naming `what`
+ * after 2 s of never.
+ */
+export async function until<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, what = 'it'): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const found = await probe();
+    if (found !== undefined && found !== false) return found;
+    await sleep(10);
+  }
+  throw new Error(`${what} never happened`);
+}
 
 /** A code the user has not used yet: the current step's, else a neighbour's, else one from the next step. */
 export function freshCode(app: FastifyInstance, email: string, secret: string, deps: AppDeps = app.deps): string {

@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type Database from 'better-sqlite3';
+import { offersTextSql } from '@cashloop/db/offers-text';
 import { phase } from '../lib/phases';
 
 /**
@@ -114,9 +115,7 @@ const LIFTED_TRIGGERS: Record<string, { table: string; catchup: Catchup; fromTal
     fromTally: nothingOwed,
     catchup: (sqlite, after) =>
       sqlite.prepare(
-        `UPDATE transactions SET offers_available = (
-           SELECT json_group_array(json_object('id', m.offer_id, 'programmeOfferId', m.programme_offer_id) ORDER BY m.programme_offer_id)
-           FROM transaction_offer_matches m WHERE m.transaction_id = transactions.id)
+        `UPDATE transactions SET offers_available = ${offersTextSql('transactions.id')}
          WHERE id IN (SELECT transaction_id FROM transaction_offer_matches WHERE rowid > ?)`,
       ).run(after),
   },

@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_PREFIX } from '@cashloop/shared';
 import { startReceiver } from '../modules/webhooks/webhook-test-receiver';
-import { bearer, createTestApp, demoAccount, signIn } from '../../test/helpers';
+import { bearer, createTestApp, demoAccount, signIn, until } from '../../test/helpers';
 import { webhookDispatcher } from './webhook-delivery';
 import { RETRY_DELAYS_MS } from './webhook-delivery-store';
 
@@ -31,10 +31,6 @@ afterEach(async () => {
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `${SANDBOX_PREFIX}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-/** Waits, a turn at a time, until `done` holds (the test's own timeout bounds it). */
-async function until(done: () => boolean): Promise<void> {
-  while (!done()) await new Promise((r) => setTimeout(r, 5));
-}
 /** Lets the request's kick fire, then waits until the sender is quiet. */
 const settle = async () => {
   await new Promise((r) => setImmediate(r));
@@ -150,9 +146,9 @@ describe('webhook delivery', () => {
       // By order, not by the clock: both calls are answered, and the other webhook's event delivered, while the stuck
       // delivery is still open and unrecorded (an attempt is stored when it ends: answered or timed out).
       await call('POST', `/webhook/${stuck.id}/test`, { eventType: 'TIER_CREATED' });
-      await until(() => held.length === 1);
+      await until(() => held.length === 1, 'the stuck delivery held open');
       await call('POST', `/webhook/${fine.id}/test`, { eventType: 'TIER_CREATED' });
-      await until(() => receiver.received.length === 1);
+      await until(() => receiver.received.length === 1, 'the other webhook delivered');
       expect((await events(fine.id))[0]).toMatchObject({ delivered: true, attempts: 1 });
       expect((await events(stuck.id))[0]).toMatchObject({ delivered: false, attempts: 0 });
       expect(held).toHaveLength(1);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PREFIX } from '@cashloop/shared';
 import { paged } from '@cashloop/shared/common/paging';
 import { transactionUploadSchema } from '@cashloop/shared/contracts/transaction-enrichment';
-import { bearer, createTestApp, demoAccounts, signIn } from '../../../test/helpers';
+import { bearer, createTestApp, demoAccounts, signIn, until } from '../../../test/helpers';
 import { importTransactions } from '../../engine/transaction-import';
 import { BASE, countOf, livePaymentOffer, multipart, tableCounts } from './transaction-test-support';
 
@@ -44,15 +44,6 @@ function streamedUpload(rows: number) {
     headers: { ...bearer(token), ...body.headers, 'content-length': String(bytes.length) },
   });
   return { stream, bytes, response, tag };
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what = 'it'): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    await sleep(10);
-  }
-  throw new Error(`${what} never happened`);
 }
 
 describe('a long upload', () => {

@@ -224,8 +224,8 @@ describe("a transaction's offers follow its matches", () => {
   let session: string;
   let sessionToken: string;
   const world = () => app.worlds.use(session)!.deps.data.sqlite;
-  const one = (id: string) => app.inject({ method: 'GET', url: `${LIVE_PREFIX}${BASE}/transaction/${id}`, headers: { ...bearer(sessionToken), ...inSession(session) } });
-  const offersOf = async (id: string) => (enrichedTransactionSchema.parse((await one(id)).json()).offersAvailable as { id: string; programmeOfferId: string }[]);
+  const inWorld = (url: string) => get(url, sessionToken, LIVE_PREFIX, inSession(session));
+  const offersOf = async (id: string) => enrichedTransactionSchema.parse((await inWorld(`/transaction/${id}`)).json()).offersAvailable;
   const matchesOf = (id: string) =>
     world().prepare('SELECT offer_id AS id, programme_offer_id AS programmeOfferId FROM transaction_offer_matches WHERE transaction_id = ? ORDER BY programme_offer_id').all(id);
   const matched = () =>
@@ -277,7 +277,7 @@ describe("a transaction's offers follow its matches", () => {
     world().prepare('DELETE FROM programme_offers WHERE id = ?').run(gone);
     expect((await offersOf(id)).map((o) => o.programmeOfferId)).not.toContain(gone);
     expect(offersTextDrift(world())).toEqual([]);
-    const list = page.parse((await app.inject({ method: 'GET', url: `${LIVE_PREFIX}${BASE}?page=0&size=200`, headers: { ...bearer(sessionToken), ...inSession(session) } })).json());
+    const list = page.parse((await inWorld('?page=0&size=200')).json());
     expect(list.content.flatMap((t) => t.offersAvailable.map((o) => o.programmeOfferId))).not.toContain(gone);
   });
 });
