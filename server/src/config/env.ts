@@ -27,6 +27,8 @@ const envSchema = z.object({
   ARRIVAL_ORDER: z.enum(['on', 'off']).default('on'),
   /** A turn goes on with the next waiting call after an answer while its work so far is under this (decision 0026); 0: one call a turn. */
   ARRIVAL_TURN_MS: z.coerce.number().min(0).max(50).default(1),
+  /** A turn's answers are written together as the next turn begins (decision 0031); off only to measure it. */
+  ANSWER_BATCH: z.enum(['on', 'off']).default('on'),
   /** One full garbage collection after start-up, before the server listens (decision 0023); off only to measure it. */
   STARTUP_GC: z.enum(['on', 'off']).default('on'),
   /** Comma list of origins (scheme://host[:port]) allowed to call cross-origin while the control plane is off. */
@@ -81,6 +83,8 @@ export interface AppConfig {
   arrivalOrder: boolean;
   /** Work per loop turn (ms) after which waiting calls wait for the next turn; 0: one call a turn (decision 0026). */
   arrivalTurnMs: number;
+  /** Write a turn's answers back to back as the next turn begins (decision 0031). */
+  answerBatch: boolean;
   /** One full garbage collection before listening (server.ts; decision 0023). */
   startupGc: boolean;
   /** Write the default world back to databaseFile; tests load a shared template file and keep it as it is. */
@@ -120,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     answerCache: env.ANSWER_CACHE === 'on',
     arrivalOrder: env.ARRIVAL_ORDER === 'on',
     arrivalTurnMs: env.ARRIVAL_TURN_MS,
+    answerBatch: env.ANSWER_BATCH === 'on',
     startupGc: env.STARTUP_GC === 'on',
     persistDefaultWorld: true,
     corsOrigins: env.CORS_ORIGINS,

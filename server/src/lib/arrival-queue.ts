@@ -38,6 +38,8 @@ export class ArrivalQueue {
   private turnStartedAt = -Infinity;
   /** A chained start is already on its way (a microtask): one answer, one start. */
   private chained = 0;
+  /** Runs as each turn begins, before its calls start (the answer batch writes the last turn's answers then). */
+  turnBegins: () => void = () => {};
   private readonly startChained = () => {
     this.chained--;
     if (this.length > 0) this.startHead();
@@ -90,6 +92,7 @@ export class ArrivalQueue {
   }
 
   private startNext(): void {
+    this.turnBegins();
     this.started = 0;
     if (this.budgetMs > 0) this.turnStartedAt = this.now();
     if (this.length === 0) {
