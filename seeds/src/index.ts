@@ -7,6 +7,7 @@ import { createContext } from './lib/context';
 import { phase } from './lib/phases';
 import { seedDemo } from './scenarios/demo';
 import { seedEmpty } from './scenarios/empty';
+import { countEndUserRows } from '@cashloop/db/end-user-counts';
 import { fillListPosts } from '@cashloop/db/list-posts';
 import { BULK_TABLES, openSideFile, seedLarge, type SideFile } from './scenarios/large';
 import { withIndexesBuiltAfter } from './factories/bulk-load';
@@ -81,6 +82,8 @@ export function seedWorld(sqlite: Database.Database, options: SeedOptions): Seed
     // Every scenario gets the lists' fence posts (migration 0015, decision 0018), so deep pages read one way
     // in every world; the triggers found none while the rows went in.
     phase('fence posts', () => fillListPosts(sqlite));
+    // Each end user's counts of their rows (migration 0022): the rows went in out of dependency order.
+    phase('end user counts', () => countEndUserRows(sqlite));
     const broken = phase('foreign keys', () => foreignKeyProblems(sqlite, options.scenario === 'large' ? BULK_TABLES : []));
     if (broken.length > 0) throw new Error(`seeding broke ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 3))}`);
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { migrateDatabase, openDatabase, rebuildSpendRollup } from '@cashloop/db';
+import { endUserCountsDrift } from '@cashloop/db/end-user-counts-test-support';
 import { offersTextDrift } from '@cashloop/db/offers-text-test-support';
 import { cashbackStatuses } from '@cashloop/shared/common/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,12 @@ describe('large scenario', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect([r.parts, r.settled, r.n, r.wrong]).toEqual([r.amount, r.amount, r.cashback_count, 0]);
     expect(one<number>(`SELECT SUM(cashback_count) FROM payouts WHERE ${LIVE}`)).toBeGreaterThan(BULK / 2);
+  });
+
+  it("keeps each end user's counts of transactions and cashback, the bulk ones added from the loader's tally (migration 0022)", () => {
+    expect(endUserCountsDrift(large.sqlite)).toEqual([]);
+    expect(one<number>('SELECT SUM(transaction_count) FROM end_users')).toBe(one<number>('SELECT COUNT(*) FROM transactions'));
+    expect(one<number>('SELECT SUM(cashback_count) FROM end_users')).toBe(one<number>('SELECT COUNT(*) FROM cashback'));
   });
 
   it("keeps each transaction's matches as its list writes them, the bulk ones written with the row (migration 0021)", () => {

@@ -1,4 +1,5 @@
 import { migrateDatabase, openDatabase, verifyPassword } from '@cashloop/db';
+import { endUserCountsDrift } from '@cashloop/db/end-user-counts-test-support';
 import { offersTextDrift } from '@cashloop/db/offers-text-test-support';
 import { cashbackStatuses, offerTypes, retailerCategories, suppliers } from '@cashloop/shared/common/enums';
 import { createHash } from 'node:crypto';
@@ -89,6 +90,12 @@ describe('demo world', () => {
       expect(one<number>(`SELECT COUNT(*) FROM ${table} WHERE ${live}`), table).toBeGreaterThan(0);
     }
     expect(one<number>('SELECT COUNT(*) FROM support_ticket_actions')).toBeGreaterThan(0);
+  });
+
+  it("keeps each end user's counts of transactions and cashback (migration 0022's triggers)", () => {
+    expect(endUserCountsDrift(demo.sqlite)).toEqual([]);
+    expect(one<number>('SELECT SUM(transaction_count) FROM end_users')).toBe(one<number>('SELECT COUNT(*) FROM transactions'));
+    expect(one<number>('SELECT SUM(cashback_count) FROM end_users')).toBe(one<number>('SELECT COUNT(*) FROM cashback'));
   });
 
   it("keeps each transaction's matches as its list writes them (migration 0021's triggers)", () => {

@@ -81,6 +81,10 @@ const LIFTED_TRIGGERS: Record<string, { table: string; catchup: Catchup; fromTal
     fromTally: nothingOwed,
     onlyWhile: (sqlite) => sqlite.prepare('SELECT EXISTS (SELECT 1 FROM spend_rollup_deferrals)').pluck().get() === 1,
   },
+  // Migration 0022's counts of each end user's rows: seedWorld counts them all once its rows are in (countEndUserRows),
+  // since the seeding writes rows out of dependency order (an end user may come after their transactions).
+  end_user_transactions_insert: { table: 'transactions', catchup: nothingOwed, fromTally: nothingOwed },
+  end_user_cashback_insert: { table: 'cashback', catchup: nothingOwed, fromTally: nothingOwed },
   transactions_list_posts_insert: { table: 'transactions', catchup: noPostsOwed('transaction_list_posts'), fromTally: noPostsOwed('transaction_list_posts') },
   cashback_list_posts_insert: { table: 'cashback', catchup: noPostsOwed('cashback_list_posts'), fromTally: noPostsOwed('cashback_list_posts') },
   transactions_count_retailer_insert: {

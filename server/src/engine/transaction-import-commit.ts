@@ -106,6 +106,15 @@ export function copyStaged(sqlite: Sqlite, t: string, scope: Scope, uploadId: st
   );
   if (transactions > 0) count.run(scoped(scope, { entity: 'transactions', status: '', n: transactions }));
   if (cashback > 0) count.run(scoped(scope, { entity: 'cashback', status: 'CREATED', n: cashback }));
+  // And each end user's counts (migration 0022), once per end user of the file.
+  sqlite.prepare(
+    `UPDATE end_users SET transaction_count = transaction_count + c.n
+     FROM (SELECT end_user_id AS id, COUNT(*) AS n FROM ${t} GROUP BY end_user_id) c WHERE end_users.id = c.id`,
+  ).run();
+  sqlite.prepare(
+    `UPDATE end_users SET cashback_count = cashback_count + c.n
+     FROM (SELECT end_user_id AS id, COUNT(*) AS n FROM ${t}_c GROUP BY end_user_id) c WHERE end_users.id = c.id`,
+  ).run();
   sqlite.exec(`DROP TABLE ${u}`);
   return { newEndUsers };
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { endUserCount } from '../../lib/end-user-counts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, openDatabaseImage } from '@cashloop/db';
 import { seedWorld } from '@cashloop/seeds';
@@ -70,7 +71,7 @@ describe('ledger pages on the large scenario', () => {
     const all = ids('SELECT id FROM cashback WHERE end_user_id = ? ORDER BY created_on DESC, rowid DESC', user);
     const last = Math.floor((all.length - 1) / 3);
     for (let p = 0; p <= last + 1; p++) {
-      const page = pageByUser(sqlite as never, scope, user, { limit: 3, offset: p * 3 });
+      const page = pageByUser(sqlite as never, scope, user, endUserCount(sqlite as never, scope, user, 'cashback')!, { limit: 3, offset: p * 3 });
       expect(page.total).toBe(all.length);
       expect(idsOf(page)).toEqual(all.slice(p * 3, p * 3 + 3));
     }
@@ -92,7 +93,7 @@ describe('transaction pages on the large scenario', () => {
     const all = ids('SELECT id FROM transactions WHERE end_user_id = ? ORDER BY booking_time DESC, rowid DESC', user);
     const last = Math.floor((all.length - 1) / 4);
     for (let p = 0; p <= last + 1; p++) {
-      const page = userTransactions(sqlite as never, scope, user, { limit: 4, offset: p * 4 });
+      const page = userTransactions(sqlite as never, scope, user, endUserCount(sqlite as never, scope, user, 'transactions')!, { limit: 4, offset: p * 4 });
       expect(page.total).toBe(all.length);
       expect(idsOf(page)).toEqual(all.slice(p * 4, p * 4 + 4));
     }
@@ -126,8 +127,8 @@ describe("an end user's pages skip along the user's index alone (decision 0020)"
   const args = { ...scope, endUserId: 'eu_none', limit: 3, offset: 9 };
 
   it.each([
-    ['cashback', (copy: Database.Database) => pageByUser(copy as never, scope, userWithMost('cashback'), { limit: 3, offset: 9 }), 'cashback_user_idx'],
-    ['transactions', (copy: Database.Database) => userTransactions(copy as never, scope, userWithMost('transactions'), { limit: 3, offset: 9 }), 'transactions_user_idx'],
+    ['cashback', (copy: Database.Database) => pageByUser(copy as never, scope, userWithMost('cashback'), endUserCount(copy as never, scope, userWithMost('cashback'), 'cashback')!, { limit: 3, offset: 9 }), 'cashback_user_idx'],
+    ['transactions', (copy: Database.Database) => userTransactions(copy as never, scope, userWithMost('transactions'), endUserCount(copy as never, scope, userWithMost('transactions'), 'transactions')!, { limit: 3, offset: 9 }), 'transactions_user_idx'],
   ] as const)('%s', (_, read, index) => {
     const page = preparedBy(read).find((text) => text.includes('OFFSET'));
     expect(page).toBeDefined();

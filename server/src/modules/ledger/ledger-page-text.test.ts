@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { endUserCount } from '../../lib/end-user-counts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashbackStatuses, type CashbackStatus } from '@cashloop/shared';
 import { paged } from '@cashloop/shared/common/paging';
@@ -63,7 +64,7 @@ describe('ledger pages as JSON text', () => {
         .prepare('SELECT end_user_id FROM cashback WHERE publisher_id = ? AND env = ? GROUP BY end_user_id ORDER BY COUNT(*) DESC LIMIT 3')
         .pluck()
         .all(scope.publisherId, scope.env) as string[];
-      for (const user of users) for (const size of [2, 25]) compared += expectSameAnswers((page) => pageByUser(sqlite() as never, scope, user, page), size, user);
+      for (const user of users) for (const size of [2, 25]) compared += expectSameAnswers((page) => pageByUser(sqlite() as never, scope, user, endUserCount(sqlite() as never, scope, user, 'cashback')!, page), size, user);
       const txns = sqlite()
         .prepare('SELECT transaction_id FROM cashback WHERE publisher_id = ? AND env = ? AND transaction_id IS NOT NULL LIMIT 3')
         .pluck()
@@ -117,7 +118,7 @@ describe('ledger pages as JSON text', () => {
         return [
           ['/cashback-ledger?page=1&size=25&status=CREATED,PAID', () => pageByStatuses(sqlite() as never, scope, ['CREATED', 'PAID'], { limit: 25, offset: 25 })],
           ['/cashback-ledger?page=0&size=50', () => pageByStatuses(sqlite() as never, scope, cashbackStatuses, { limit: 50, offset: 0 })],
-          [`/cashback-ledger/user/${user}?page=0&size=25`, () => pageByUser(sqlite() as never, scope, user, { limit: 25, offset: 0 })],
+          [`/cashback-ledger/user/${user}?page=0&size=25`, () => pageByUser(sqlite() as never, scope, user, endUserCount(sqlite() as never, scope, user, 'cashback')!, { limit: 25, offset: 0 })],
         ];
       },
     });

@@ -65,14 +65,14 @@ const order = (w: PageWindow, created = 'c.created_on', rowid = 'c.rowid') =>
 
 /**
  * A page of the cashback one index entry names (an end user, a transaction): counted along the same
- * index, then read from the nearer end. `INDEXED BY` because the newest-first order would otherwise
- * tempt the planner into a scope index.
+ * index unless the caller knows the total, then read from the nearer end. `INDEXED BY` because the
+ * newest-first order would otherwise tempt the planner into a scope index.
  */
-function pageAlong(sqlite: Sqlite, index: string, key: string, args: Scope, page: Page) {
+function pageAlong(sqlite: Sqlite, index: string, key: string, args: Scope, page: Page, known?: number) {
   const from = `FROM cashback c INDEXED BY ${index}`;
   // Counted on the index key alone: the caller has checked the user or transaction is the scope's, and
   // their cashback is too (an end user id is never used by two scopes), so no row is read to count it.
-  const total = prepared(sqlite, `SELECT COUNT(*) ${from} WHERE ${key}`).pluck().get(args) as number;
+  const total = known ?? (prepared(sqlite, `SELECT COUNT(*) ${from} WHERE ${key}`).pluck().get(args) as number);
   const w = pageWindow(total, page);
   if (!w) return { rows: [], total };
   // The skip along the index alone, for the same reason; only the page's own rows are read, joined and checked
@@ -84,16 +84,13 @@ function pageAlong(sqlite: Sqlite, index: string, key: string, args: Scope, page
   return { ...readPageRows<LedgerRow>(prepared(sqlite, sql), CASHBACK_ROW, w.fromOldest, scoped(args, { limit: w.limit, offset: w.offset })), total };
 }
 
-/** A page of one end user's cashback (the user index). */
-export const pageByUser = (sqlite: Sqlite, scope: Scope, endUserId: string, page: Page) =>
-  pageAlong(sqlite, 'cashback_user_idx', 'c.end_user_id = @endUserId', scoped(scope, { endUserId }), page);
+/** A page of one end user's cashback (the user index), `total` their kept count (lib/end-user-counts.ts). */
+export const pageByUser = (sqlite: Sqlite, scope: Scope, endUserId: string, total: number, page: Page) =>
+  pageAlong(sqlite, 'cashback_user_idx', 'c.end_user_id = @endUserId', scoped(scope, { endUserId }), page, total);
 
 /** A page of one transaction's cashback (the transaction index). */
 export const pageByTransaction = (sqlite: Sqlite, scope: Scope, transactionId: string, page: Page) =>
   pageAlong(sqlite, 'cashback_transaction_idx', 'c.transaction_id = @transactionId', scoped(scope, { transactionId }), page);
-
-export const endUserExists = (sqlite: Sqlite, scope: Scope, id: string): boolean =>
-  prepared(sqlite, 'SELECT 1 FROM end_users WHERE id = @id AND publisher_id = @publisherId AND env = @env').get(scoped(scope, { id })) !== undefined;
 
 /** The platform id of a transaction of the scope named by its platform id or by the bank's reference. */
 export function resolveTransaction(sqlite: Sqlite, scope: Scope, ref: string): string | undefined {

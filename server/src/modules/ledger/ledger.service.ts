@@ -3,12 +3,12 @@ import type { CashbackObject } from '@cashloop/shared/contracts/ledger';
 import type { AppDeps, Scope } from '../../app-context';
 import { moveCashback, SELECT_LIFECYCLE_ROW, type LifecycleRow } from '../../engine/cashback-lifecycle';
 import { notFound } from '../../lib/app-error';
+import { endUserCount } from '../../lib/end-user-counts';
 import { prepared } from '../../lib/statements';
 import { toCashbackDetail, toCashbackObject } from './ledger.mapper';
 import { cashbackPageText } from './ledger-page-text';
 import { answerPage, type PageRows } from '../../lib/page-rows';
 import {
-  endUserExists,
   findCashback,
   type LedgerRow,
   type Page,
@@ -32,8 +32,9 @@ export function listCashback(deps: AppDeps, scope: Scope, query: PageQuery & { s
 
 /** One end user's cashback; a user this partition does not have is a 404, as for any id. */
 export function cashbackOfUser(deps: AppDeps, scope: Scope, userId: string, query: PageQuery) {
-  if (!endUserExists(deps.data.sqlite, scope, userId)) throw notFound('No end user with this id');
-  return answer(pageByUser(deps.data.sqlite, scope, userId, pageOf(query)));
+  const total = endUserCount(deps.data.sqlite, scope, userId, 'cashback');
+  if (total === undefined) throw notFound('No end user with this id');
+  return answer(pageByUser(deps.data.sqlite, scope, userId, total, pageOf(query)));
 }
 
 /** A transaction's cashback, named by the platform's id or the bank's reference. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endUserCountsDrift } from '@cashloop/db/end-user-counts-test-support';
 import { offersTextDrift } from '@cashloop/db/offers-text-test-support';
 import { LIVE_PREFIX, SANDBOX_PREFIX } from '@cashloop/shared';
 import { ticketEnvelopeSchema } from '@cashloop/shared/contracts/support';
@@ -88,6 +89,7 @@ describe('support ticket actions', () => {
     const body = await ok(id, 'GENERATE_CASHBACK', 'Generated after review');
     const regenerated = body.missedTransactionQuery.cashbackObjectsGeneratedOnReGeneration;
     expect(regenerated).toHaveLength(1);
+    expect(endUserCountsDrift(sql())).toEqual([]);
     const cb = regenerated[0]!;
     expect(cb.status).toBe('CREATED');
     expect(cb.createdOn).toBe(app.deps.clock.now());

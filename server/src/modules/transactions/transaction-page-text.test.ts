@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { endUserCount } from '../../lib/end-user-counts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paged } from '@cashloop/shared/common/paging';
 import { enrichedTransactionSchema } from '@cashloop/shared/contracts/transaction-enrichment';
@@ -41,7 +42,7 @@ describe('transaction pages as JSON text', () => {
         .prepare('SELECT end_user_id FROM transactions WHERE publisher_id = ? AND env = ? GROUP BY end_user_id ORDER BY COUNT(*) DESC LIMIT 3')
         .pluck()
         .all(scope.publisherId, scope.env) as string[];
-      for (const user of users) for (const size of [3, 25]) compared += expectSameAnswers((page) => userTransactions(sqlite() as never, scope, user, page), size, user);
+      for (const user of users) for (const size of [3, 25]) compared += expectSameAnswers((page) => userTransactions(sqlite() as never, scope, user, endUserCount(sqlite() as never, scope, user, 'transactions')!, page), size, user);
     }
     expect(compared).toBeGreaterThan(100);
     // The seeded rows hold each shape the text writes.
@@ -99,7 +100,7 @@ describe('transaction pages as JSON text', () => {
         const user = sqlite().prepare('SELECT end_user_id FROM transactions WHERE publisher_id = ? AND env = ? LIMIT 1').pluck().get(scope.publisherId, scope.env) as string;
         return [
           ['/transaction-enrichment?page=1&size=25', () => listTransactions(sqlite() as never, scope, { limit: 25, offset: 25 })],
-          [`/transaction-enrichment/user/${user}?page=0&size=10`, () => userTransactions(sqlite() as never, scope, user, { limit: 10, offset: 0 })],
+          [`/transaction-enrichment/user/${user}?page=0&size=10`, () => userTransactions(sqlite() as never, scope, user, endUserCount(sqlite() as never, scope, user, 'transactions')!, { limit: 10, offset: 0 })],
         ];
       },
     });

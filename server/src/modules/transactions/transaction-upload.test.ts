@@ -9,6 +9,7 @@ import {
   uploadCashbackCsvColumns,
 } from '@cashloop/shared/contracts/transaction-enrichment';
 import { computeCashback } from '@cashloop/shared/rules/cashback-math';
+import { endUserCountsDrift } from '@cashloop/db/end-user-counts-test-support';
 import { offersTextDrift } from '@cashloop/db/offers-text-test-support';
 import { bearer, createTestApp, demoAccounts, signIn } from '../../../test/helpers';
 import { firstTransitionAt } from '../../engine/cashback-schedule';
@@ -96,6 +97,7 @@ describe('transaction upload', () => {
     expect(countOf(app, "SELECT COUNT(*) FROM domain_events WHERE type = 'CASHBACK_CREATED'")).toBe(eventsBefore + created);
     for (const r of rows) expect(countOf(app, 'SELECT COUNT(*) FROM end_users WHERE id = ? AND publisher_id = ?', r.user, northwind.publisherId)).toBe(1);
     expect(offersTextDrift(app.deps.data.sqlite)).toEqual([]);
+    expect(endUserCountsDrift(app.deps.data.sqlite)).toEqual([]);
   });
 
   it('accepts aliases of the column names, in any order and case, and says which columns it ignored', async () => {

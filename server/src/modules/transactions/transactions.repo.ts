@@ -72,12 +72,11 @@ export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
 }
 
 /**
- * One end user's, latest booking first, along transactions_user_idx. An end user belongs to one scope and
- * so do their transactions (every writer takes the user from the caller's scope, and hasEndUser checked
- * it), so the count reads the index alone instead of every row's scope columns.
+ * One end user's, latest booking first, along transactions_user_idx; `total` their kept count (lib/end-user-counts.ts,
+ * which also found them in the scope). An end user belongs to one scope and so do their transactions (every writer
+ * takes the user from the caller's scope), so the keys are read from the index alone.
  */
-export function userTransactions(sqlite: Sqlite, scope: Scope, endUserId: string, page: Page) {
-  const total = prepared(sqlite, 'SELECT COUNT(*) FROM transactions t WHERE t.end_user_id = @endUserId').pluck().get({ endUserId }) as number;
+export function userTransactions(sqlite: Sqlite, scope: Scope, endUserId: string, total: number, page: Page) {
   const w = pageWindow(total, page);
   if (!w) return { rows: [], total };
   const dir = w.fromOldest ? '' : ' DESC';
@@ -88,10 +87,6 @@ export function userTransactions(sqlite: Sqlite, scope: Scope, endUserId: string
   const statement = prepared(sqlite, `SELECT ${COLUMNS} FROM (${keys}) k JOIN transactions t ON t.rowid = k.rid
       WHERE t.publisher_id = @publisherId AND t.env = @env ORDER BY k.bookingTime${dir}, k.rid${dir}`);
   return { ...readPageRows<TransactionRow>(statement, TRANSACTION_ROW, w.fromOldest, scoped(scope, { endUserId, limit: w.limit, offset: w.offset })), total };
-}
-
-export function hasEndUser(sqlite: Sqlite, scope: Scope, id: string): boolean {
-  return prepared(sqlite, 'SELECT 1 FROM end_users WHERE id = @id AND publisher_id = @publisherId AND env = @env').get(scoped(scope, { id })) !== undefined;
 }
 
 /** By the platform's id, else by the transaction reference (unique per scope). */

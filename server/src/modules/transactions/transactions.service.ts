@@ -1,6 +1,7 @@
 import { toMajor, type PageQuery, type Paged } from '@cashloop/shared';
 import type { EnrichedTransaction } from '@cashloop/shared/contracts/transaction-enrichment';
 import type { AppDeps, Scope } from '../../app-context';
+import { endUserCount } from '../../lib/end-user-counts';
 import { notFound } from '../../lib/app-error';
 import * as repo from './transactions.repo';
 import { transactionPageText } from './transaction-page-text';
@@ -51,8 +52,9 @@ export function listTransactions(deps: AppDeps, scope: Scope, query: PageQuery):
 
 /** An end user's transactions; an end user the publisher (in this partition) does not have is a 404. */
 export function userTransactions(deps: AppDeps, scope: Scope, userId: string, query: PageQuery): Paged<EnrichedTransaction> {
-  if (!repo.hasEndUser(deps.data.sqlite, scope, userId)) throw notFound('No end user with this id');
-  return answer(repo.userTransactions(deps.data.sqlite, scope, userId, pageOf(query)));
+  const total = endUserCount(deps.data.sqlite, scope, userId, 'transactions');
+  if (total === undefined) throw notFound('No end user with this id');
+  return answer(repo.userTransactions(deps.data.sqlite, scope, userId, total, pageOf(query)));
 }
 
 export function getTransaction(deps: AppDeps, scope: Scope, id: string): EnrichedTransaction {
