@@ -10,11 +10,12 @@
 //   tsx bench-api.ts [requests per figure = 20000, the least: as many as bare Fastify's own figure]
 //   BENCH_ONLY=catalogue,analytics   only the figures whose label contains one of these words
 //   BENCH_CPU_PROF=/some/dir         the server runs with --cpu-prof, its profile written there on exit
-import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
-import { API, LIST_TYPES, signIn, variants } from './lib/api';
-import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
+import { startBareFastify } from './lib/bare-fastify';
+import { API, LIST_TYPES, variants } from './lib/api';
+import { call, closeAgents, machineNote } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { computedFigure, describeBeside, describeSameBytes, describeWarmup, figureCalls, waitForWriteBack } from './lib/computed-figure';
+import { figureCalls } from './lib/computed-figure';
+import { startComputedRun } from './lib/computed-run';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
@@ -22,7 +23,6 @@ const REQUESTS = figureCalls(process.argv[2]);
 
 const world = seededFile('cashloop-bench-api-');
 const cpuProf = process.env.BENCH_CPU_PROF;
-const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? null;
 if (cpuProf) process.env.BENCH_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${cpuProf}`;
 // Every answer computed: the answer cache is off, as in a QA suite where nearly every test writes.
 const server = await startServer(world.file, { ANSWER_CACHE: 'off' });
@@ -30,19 +30,7 @@ delete process.env.BENCH_NODE_ARGS; // the bare Fastify process runs unprofiled
 const bare = await startBareFastify();
 try {
   console.log(machineNote());
-  const signedInAt = Date.now();
-  const token = await signIn(server.base);
-  const headers = { authorization: `Bearer ${token}` };
-  await waitForWriteBack(world.file, signedInAt);
-  const bareFigs = await measureBare(bare, { sequential: 1000, concurrency: CONCURRENCY, requests: REQUESTS });
-  console.log(describeBare(bareFigs));
-  console.log(`answer cache off; ${REQUESTS} requests per figure after as many, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent, measured right before and right after each figure`);
-
-  const load = async (label: string, paths: string[], target: string) => {
-    if (only && !only.some((word) => label.includes(word))) return;
-    const { t, cpuPer, warm, bare: beside, sameBytes } = await computedFigure(server, paths, { label, headers, bare, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS });
-    console.log(`${label.padEnd(44)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, beside ?? bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})${describeWarmup(warm)}${describeBeside(beside)}${describeSameBytes(sameBytes, t)}`);
-  };
+  const { headers, figure: load } = await startComputedRun(server, bare, world.file, { concurrency: CONCURRENCY, requests: REQUESTS, pad: 44 });
   await load('GET /user (fixed cost of a call)', [`${API}/user`], '≥ ×0.40');
   await load('catalogue list', variants(`${API}/catalogue/retailer?size=25`, { sort: ['MOSTPOPULAR', 'ATOZ', 'ZTOA'], type: LIST_TYPES, page: ['0', '1', '2'] }), '≥ ×0.15, p99 ≤ 50 ms');
   await load('programme list (Available offers)', variants(`${API}/activated-offer?size=25`, { sort: ['MOSTPOPULAR', 'ATOZ', 'ZTOA'], type: LIST_TYPES, status: ['true,false', 'true', 'false'], page: ['0', '1'] }), '≥ ×0.15, p99 ≤ 50 ms');

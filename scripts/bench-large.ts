@@ -9,18 +9,18 @@
 //   BENCH_LARGE_RESEED=1   seed the world again (else the one kept from an earlier run is reused)
 //   BENCH_ONLY=ledger,user only the figures whose label contains one of these words
 //   BENCH_NODE_ARGS=...    extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/p)
-import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
-import { API, LIST_TYPES, signIn, variants } from './lib/api';
-import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
+import { startBareFastify } from './lib/bare-fastify';
+import { API, LIST_TYPES, variants } from './lib/api';
+import { call, closeAgents, machineNote } from './lib/load';
 import { seededLargeFile } from './lib/seeded-large-file';
-import { computedFigure, describeBeside, describeSameBytes, describeWarmup, figureCalls, waitForWriteBack } from './lib/computed-figure';
+import { figureCalls } from './lib/computed-figure';
+import { startComputedRun } from './lib/computed-run';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
 const SIZE = 25;
 const REQUESTS = figureCalls(process.argv[2]);
 const BULK = Number(process.argv[3] ?? 1_000_000);
-const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? null;
 
 console.log(machineNote());
 const world = seededLargeFile('cashloop-bench-large-', BULK, process.env.BENCH_LARGE_RESEED === '1');
@@ -30,24 +30,14 @@ delete process.env.BENCH_NODE_ARGS; // only the server under test gets extra nod
 console.log(`server up in ${(server.startupMs / 1000).toFixed(1)} s, RSS ${(server.rssBytes() / 2 ** 20).toFixed(0)} MiB`);
 const bare = await startBareFastify();
 try {
-  const signedInAt = Date.now();
-  const token = await signIn(server.base);
-  const headers = { authorization: `Bearer ${token}` };
-  await waitForWriteBack(world.file, signedInAt);
-  const bareFigs = await measureBare(bare, { sequential: 1000, concurrency: CONCURRENCY, requests: REQUESTS });
-  console.log(describeBare(bareFigs));
-  console.log(`answer cache off; ${REQUESTS} requests per figure after as many, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent, measured right before and right after each figure`);
+  const { headers, figure } = await startComputedRun(server, bare, world.file, { concurrency: CONCURRENCY, requests: REQUESTS, pad: 40 });
   const json = async <T>(path: string): Promise<T> => {
     const r = await call(server.base, path, { headers });
     if (r.status !== 200) throw new Error(`${path}: ${r.status} ${r.body.slice(0, 200)}`);
     return JSON.parse(r.body) as T;
   };
 
-  const load = async (label: string, paths: string[], target = 'p99 ≤ 50 ms') => {
-    if (only && !only.some((word) => label.includes(word))) return;
-    const { t, cpuPer, warm, bare: beside, sameBytes } = await computedFigure(server, paths, { label, headers, bare, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS });
-    console.log(`${label.padEnd(40)} ${String(paths.length).padStart(3)} URLs  ${fmtThroughput(t, beside ?? bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ${target}; load ${loadNow()})${describeWarmup(warm)}${describeBeside(beside)}${describeSameBytes(sameBytes, t)}`);
-  };
+  const load = (label: string, paths: string[], target = 'p99 ≤ 50 ms') => figure(label, paths, target);
   const pages = (from: number, n: number) => Array.from({ length: n }, (_, i) => String(from + i));
   const lastPages = (total: number) => pages(Math.max(0, Math.floor((total - 1) / SIZE) - 19), 20);
 

@@ -7,16 +7,16 @@
 //
 //   tsx bench-other-lists.ts [requests per figure = 20000, the least: as many as bare Fastify's own figure]
 //   BENCH_ONLY=support,campaign   only the figures whose label contains one of these words
-import { describeBare, measureBare, startBareFastify } from './lib/bare-fastify';
-import { API, signIn } from './lib/api';
-import { call, closeAgents, fmtThroughput, loadNow, machineNote } from './lib/load';
+import { startBareFastify } from './lib/bare-fastify';
+import { API } from './lib/api';
+import { call, closeAgents, machineNote } from './lib/load';
 import { seededFile } from './lib/seeded-file';
-import { computedFigure, describeBeside, describeSameBytes, describeWarmup, figureCalls, waitForWriteBack } from './lib/computed-figure';
+import { figureCalls } from './lib/computed-figure';
+import { startComputedRun } from './lib/computed-run';
 import { startServer } from './lib/spawn-server';
 
 const CONCURRENCY = 50;
 const REQUESTS = figureCalls(process.argv[2]);
-const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? null;
 
 const world = seededFile('cashloop-bench-other-lists-');
 const server = await startServer(world.file, { ANSWER_CACHE: 'off' });
@@ -24,10 +24,7 @@ const bare = await startBareFastify();
 type Page = { content: Record<string, unknown>[]; totalElements: number };
 try {
   console.log(machineNote());
-  const signedInAt = Date.now();
-  const token = await signIn(server.base);
-  const headers = { authorization: `Bearer ${token}` };
-  await waitForWriteBack(world.file, signedInAt);
+  const { headers, figure } = await startComputedRun(server, bare, world.file, { concurrency: CONCURRENCY, requests: REQUESTS, pad: 36 });
   const page = async (path: string): Promise<Page> => {
     const r = await call(server.base, path, { headers });
     const body = r.status === 200 ? (JSON.parse(r.body) as Page) : null;
@@ -67,14 +64,9 @@ try {
     if (paths.length === 0) throw new Error(`${label}: no URLs (the demo world has no ids for it)`);
     for (const path of paths) await page(path);
   }
-  const bareFigs = await measureBare(bare, { sequential: 1000, concurrency: CONCURRENCY, requests: REQUESTS });
-  console.log(describeBare(bareFigs));
-  console.log(`answer cache off; ${REQUESTS} requests per figure after as many, ${CONCURRENCY} concurrent; ratios to bare Fastify at ${CONCURRENCY} concurrent, measured right before and right after each figure`);
   for (const [label, paths] of figures) {
-    if (only && !only.some((word) => label.includes(word))) continue;
     const rows = (await page(paths[0]!)).content.length;
-    const { t, cpuPer, warm, bare: beside, sameBytes } = await computedFigure(server, paths, { label, headers, bare, concurrency: CONCURRENCY, requests: REQUESTS, warmup: REQUESTS });
-    console.log(`${label.padEnd(36)} ${String(paths.length).padStart(3)} URLs, ${String(rows).padStart(3)} rows  ${fmtThroughput(t, beside ?? bareFigs.concurrent)}  server CPU ${cpuPer.toFixed(2)} ms/answer  (target ≥ ×0.15, p99 ≤ 50 ms; load ${loadNow()})${describeWarmup(warm)}${describeBeside(beside)}${describeSameBytes(sameBytes, t)}`);
+    await figure(label, paths, '≥ ×0.15, p99 ≤ 50 ms', `, ${String(rows).padStart(3)} rows`);
   }
 } finally {
   await server.stop();

@@ -2,6 +2,9 @@ import { setImmediate as nextTurn } from 'node:timers';
 
 type Schedule = (run: () => void) => void;
 
+/** An onSend hook's `done`: the answer goes on to be written (or, given an error, to the error handler). */
+export type Send = (error: Error | null, payload?: unknown) => void;
+
 /**
  * Answers held as they are made and written back to back once a turn of the event loop has made them
  * (decision 0031). Each write to a connection wakes the client's side; on this project's machines (virtual
@@ -11,9 +14,6 @@ type Schedule = (run: () => void) => void;
  * then (the arrival queue's turn, plugins/arrival-order.ts) and, for answers made outside a turn, on the
  * loop's next check phase.
  */
-/** An onSend hook's `done`: the answer goes on to be written (or, given an error, to the error handler). */
-export type Send = (error: Error | null, payload?: unknown) => void;
-
 export class AnswerBatch {
   private sends: Send[] = [];
   private payloads: unknown[] = [];
