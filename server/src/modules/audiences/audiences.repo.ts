@@ -1,6 +1,8 @@
 import type { AudienceConditions } from '@cashloop/db';
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
+import * as t from '../../lib/json-rows';
+import { retailerSearchPage } from '../../lib/retailer-search-page';
 import { prepared } from '../../lib/statements';
 
 /** An audience row joined with its retailer (minor units, as stored). */
@@ -90,17 +92,43 @@ export function retailerByWebsite(sqlite: Sqlite, scope: Scope, website: string)
   ).get(website, scope.publisherId, scope.env) as { id: string; name: string; logo: string; website: string } | undefined;
 }
 
-/** Visible retailers whose name or website contains `search`, most shopped first. */
+/** A retailer as the audience search answers it (`audienceRetailerSchema`'s fields, in its order). */
+export interface SearchedRetailerRow {
+  id: string;
+  retailerName: string;
+  logo: string;
+  retailerWebsite: string;
+}
+
+/** The search's rows as the driver writes them (decision 0029): the schema's keys in its order, every value a string. */
+export const SEARCHED_RETAILER_ROW = t.rowTemplate([
+  '{"id":', t.str('id'), ',"retailerName":', t.str('retailerName'), ',"logo":', t.str('logo'), ',"retailerWebsite":', t.str('retailerWebsite'), '}',
+]);
+
+/** Most shopped in the scope's partition first: each order is exactly its index's (migration 0020). */
+const POPULAR = {
+  live: { index: 'retailers_live_popular_idx', order: 'r.live_transaction_count DESC, r.name COLLATE NOCASE, r.id' },
+  sandbox: { index: 'retailers_sandbox_popular_idx', order: 'r.sandbox_transaction_count DESC, r.name COLLATE NOCASE, r.id' },
+} as const;
+
+/**
+ * Visible retailers whose name or website contains `search`, most shopped first (decision 0035): counted by a scan
+ * (the website is in no index), the page walked along the partition's popularity index.
+ */
 export function searchRetailers(sqlite: Sqlite, scope: Scope, search: string | undefined, page: number, size: number) {
-  const where = `(owner_publisher_id IS NULL OR (owner_publisher_id = @publisherId AND env = @env))
-    ${search ? "AND (name LIKE @pattern ESCAPE '\\' OR website LIKE @pattern ESCAPE '\\')" : ''}`;
-  const args = { publisherId: scope.publisherId, env: scope.env, pattern: containing(search ?? '') };
-  const total = prepared(sqlite, `SELECT COUNT(*) FROM retailers WHERE ${where}`).pluck().get(args) as number;
-  const popularity = scope.env === 'live' ? 'live_transaction_count' : 'sandbox_transaction_count';
-  const rows = prepared(
+  const pattern = search ? containing(search) : null;
+  return retailerSearchPage<SearchedRetailerRow>(
     sqlite,
-    `SELECT id, name AS retailerName, logo, website AS retailerWebsite FROM retailers WHERE ${where}
-     ORDER BY ${popularity} DESC, name COLLATE NOCASE, id LIMIT +@limit OFFSET +@offset`,
-  ).all({ ...args, limit: size, offset: page * size }) as { id: string; retailerName: string; logo: string; retailerWebsite: string }[];
-  return { rows, total };
+    scope,
+    {
+      where: pattern === null ? '' : "(r.name LIKE ? ESCAPE '\\' OR r.website LIKE ? ESCAPE '\\')",
+      args: pattern === null ? [] : [pattern, pattern],
+      countFrom: 'NOT INDEXED',
+      ...POPULAR[scope.env],
+      columns: 'r.id, r.name AS retailerName, r.logo, r.website AS retailerWebsite',
+      template: SEARCHED_RETAILER_ROW,
+    },
+    page,
+    size,
+  );
 }

@@ -1,10 +1,11 @@
 import type { AudienceConditions } from '@cashloop/db';
 import { toMajor, toMinor } from '@cashloop/shared';
-import type { Audience, createAudienceSchema } from '@cashloop/shared/contracts/audiences';
-import type { PageQuery } from '@cashloop/shared/common/paging';
+import type { Audience, AudienceRetailer, createAudienceSchema } from '@cashloop/shared/contracts/audiences';
+import type { PageQuery, Paged } from '@cashloop/shared/common/paging';
 import type { z } from 'zod';
 import type { AppDeps, Scope } from '../../app-context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { answerPage } from '../../lib/page-rows';
 import { newId } from '../../lib/random';
 import { evaluateRules, type SpendRule } from './audience-members.repo';
 import * as repo from './audiences.repo';
@@ -112,7 +113,11 @@ export function deleteAudience(deps: AppDeps, scope: Scope, id: string) {
   return { success: true as const, message: 'Audience deleted' };
 }
 
-export function searchRetailers(deps: AppDeps, scope: Scope, query: PageQuery & { search?: string }) {
-  const { rows, total } = repo.searchRetailers(deps.data.sqlite, scope, query.search || undefined, query.page, query.size);
-  return { content: rows, totalElements: total };
+/** The rows are the answer's own shape: no JavaScript writer between the driver's text and the objects. */
+const noTextWriter = () => null;
+export const pageOfRetailers = (rows: repo.SearchedRetailerRow[], total: number): Paged<AudienceRetailer> => ({ content: rows, totalElements: total });
+
+/** A page of the retailer search as the driver wrote it, else from its rows (lib/page-rows.ts). */
+export function searchRetailers(deps: AppDeps, scope: Scope, query: PageQuery & { search?: string }): Paged<AudienceRetailer> {
+  return answerPage(repo.searchRetailers(deps.data.sqlite, scope, query.search || undefined, query.page, query.size), noTextWriter, pageOfRetailers);
 }

@@ -1,7 +1,9 @@
 import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
+import { retailerSearchPage } from '../../lib/retailer-search-page';
 import { scoped } from '../../lib/scoped-params';
+import { OWN_RETAILER_ROW } from './own-offers.mapper';
 
 /** Platform retailers are readable by every publisher; own retailers only by their publisher, in their partition. */
 export const VISIBLE_RETAILER = `(r.owner_publisher_id IS NULL OR (r.owner_publisher_id = @publisherId AND r.env = @env))`;
@@ -26,16 +28,49 @@ const COLUMNS = `r.id, r.name, r.website, r.logo, r.categories, r.monthly_web_vi
   r.good_for_business AS goodForBusiness, r.luxury, r.subscription, r.ob_compatible AS obCompatible,
   r.owner_publisher_id AS ownerPublisherId, r.live_transaction_count + r.sandbox_transaction_count AS transactionCount`;
 
-/** Retailers the scope can see whose name contains the text, optionally of one category, by name. */
+/**
+ * What the search answers beside the row's columns, derived as retailerToApi derives it (own-offers.mapper.ts), for
+ * the driver's template: the contract's booleans (1 is true, null stays null), the publisher's open-banking answer
+ * (own retailers only), the engine's status, and whether the retailer is the caller's.
+ */
+const ANSWER_COLUMNS = `r.good_for_business = 1 AS goodForBusinessIs, r.luxury = 1 AS luxuryIs, r.subscription = 1 AS subscriptionIs,
+  CASE WHEN r.owner_publisher_id IS NULL THEN NULL ELSE r.ob_compatible <> 'NO' END AS publisherCompatibleIs,
+  CASE WHEN r.ob_compatible = 'NO' THEN 'NO' WHEN r.live_transaction_count + r.sandbox_transaction_count > 0 THEN 'YES' ELSE 'UNKNOWN' END
+    AS openBankingStatus,
+  r.owner_publisher_id IS NOT NULL AS ownIs`;
+
+/**
+ * Retailers the scope can see whose name contains the text, optionally of one category, by name (decision 0035):
+ * counted and walked along retailers_name_nocase_idx, which holds the name and the visibility, so only a category
+ * and the page's own rows read the table.
+ */
 export function searchRetailers(sqlite: Sqlite, scope: Scope, f: { search: string; category: string; page: number; size: number }) {
-  const where = `${VISIBLE_RETAILER}
-    AND (@search = '' OR instr(lower(r.name), lower(@search)) > 0)
-    AND (@category = '' OR EXISTS (SELECT 1 FROM json_each(r.categories) c WHERE lower(c.value) = lower(@category)))`;
-  const args = scoped(scope, { search: f.search, category: f.category });
-  const total = (prepared(sqlite, `SELECT COUNT(*) AS n FROM retailers r WHERE ${where}`).get(args) as { n: number }).n;
-  const rows = prepared(sqlite, `SELECT ${COLUMNS} FROM retailers r WHERE ${where} ORDER BY r.name COLLATE NOCASE, r.id LIMIT +@size OFFSET +@offset`)
-    .all({ ...args, size: f.size, offset: f.page * f.size }) as OwnRetailerRow[];
-  return { rows, total };
+  const where: string[] = [];
+  const args: string[] = [];
+  if (f.search !== '') {
+    where.push('instr(lower(r.name), lower(?)) > 0');
+    args.push(f.search);
+  }
+  if (f.category !== '') {
+    where.push('EXISTS (SELECT 1 FROM json_each(r.categories) c WHERE lower(c.value) = lower(?))');
+    args.push(f.category);
+  }
+  const index = 'retailers_name_nocase_idx';
+  return retailerSearchPage<OwnRetailerRow>(
+    sqlite,
+    scope,
+    {
+      where: where.join(' AND '),
+      args,
+      countFrom: `INDEXED BY ${index}`,
+      index,
+      order: 'r.name COLLATE NOCASE, r.id',
+      columns: `${COLUMNS}, ${ANSWER_COLUMNS}`,
+      template: OWN_RETAILER_ROW,
+    },
+    f.page,
+    f.size,
+  );
 }
 
 export function findVisibleRetailer(sqlite: Sqlite, scope: Scope, id: string): OwnRetailerRow | undefined {

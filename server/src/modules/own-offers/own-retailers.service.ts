@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { logoDataUrl } from '@cashloop/seeds/lib/logos';
-import type { RetailerCreate } from '@cashloop/shared/contracts/own-offers';
+import type { Paged } from '@cashloop/shared';
+import type { OwnRetailer, RetailerCreate } from '@cashloop/shared/contracts/own-offers';
 import { problemsText } from '@cashloop/shared/rules/own-offer-problems';
 import { retailerProblems } from '@cashloop/shared/rules/own-offer-information';
 import type { AppDeps, Scope } from '../../app-context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { answerPage } from '../../lib/page-rows';
 import { newId } from '../../lib/random';
 import { ownImageByUrl, storePng } from '../media/media.service';
 import { readPngUpload } from '../media/read-image-upload';
@@ -14,9 +16,13 @@ import * as repo from './own-retailers.repo';
 export const RETAILER_NOT_FOUND = 'Retailer not found';
 const DEFAULT_CATEGORY = 'Not enough information';
 
-export function searchRetailers(deps: AppDeps, scope: Scope, q: { search: string; category: string; page: number; size: number }) {
-  const { rows, total } = repo.searchRetailers(deps.data.sqlite, scope, q);
-  return { content: rows.map(retailerToApi), totalElements: total };
+/** No JavaScript writer between the driver's text and the objects: the search's pages are small and rare to decline. */
+const noTextWriter = () => null;
+export const pageOfRetailers = (rows: repo.OwnRetailerRow[], total: number): Paged<OwnRetailer> => ({ content: rows.map(retailerToApi), totalElements: total });
+
+/** A page of the search as the driver wrote it, else from its rows (lib/page-rows.ts). */
+export function searchRetailers(deps: AppDeps, scope: Scope, q: { search: string; category: string; page: number; size: number }): Paged<OwnRetailer> {
+  return answerPage(repo.searchRetailers(deps.data.sqlite, scope, q), noTextWriter, pageOfRetailers);
 }
 
 export function getRetailer(deps: AppDeps, scope: Scope, id: string) {

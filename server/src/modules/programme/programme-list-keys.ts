@@ -60,12 +60,12 @@ function countedFilters(f: ListFilters): { sql: string; args: unknown[] } {
 /** The rows a list shows, on the keys: listed (offer and retailer there, as the lists join both) and filtered. */
 export function whereFor(scope: Scope, f: ListFilters): { sql: string; args: unknown[]; counted: boolean } {
   const counted = countedFilters(f);
-  let sql = `k.publisher_id = ? AND k.env = ? AND k.name IS NOT NULL AND k.offer_type IS NOT NULL${counted.sql}`;
-  const args: unknown[] = [scope.publisherId, scope.env, ...counted.args];
-  if (f.search) {
-    sql += " AND k.name LIKE ? ESCAPE '\\'";
-    args.push(containing(f.search));
-  }
+  // A search's LIKE stands for `name IS NOT NULL` (no NULL is LIKE anything) and is tested first, as it rules out the
+  // most: a searched walk of the keys cost ~20 % less (decision 0035).
+  const name = f.search ? "k.name LIKE ? ESCAPE '\\'" : 'k.name IS NOT NULL';
+  let sql = `k.publisher_id = ? AND k.env = ? AND ${name} AND k.offer_type IS NOT NULL${counted.sql}`;
+  const args: unknown[] = f.search ? [scope.publisherId, scope.env, containing(f.search)] : [scope.publisherId, scope.env];
+  args.push(...counted.args);
   if (f.category) {
     sql += ' AND EXISTS (SELECT 1 FROM retailers r, json_each(r.categories) c WHERE r.id = k.retailer_id AND c.value = ?)';
     args.push(f.category);

@@ -111,7 +111,9 @@ export interface ProgrammeCard {
  * offer and the retailer); one missing would read as nulls, and the page would then be read by rows.
  */
 export function listCards(sqlite: Sqlite, scope: Scope, f: ListFilters, page: number, size: number) {
-  const { where, total, window, order } = walkFor(sqlite, scope, f, page, size);
+  const where = whereFor(scope, f);
+  if (!where.counted) return cardsOfWholeList(sqlite, where, ORDERS[f.sort], page, size);
+  const { total, window, order } = walkFor(sqlite, scope, f, page, size);
   if (!window) return { cards: [], total };
   const cards = allRows<ProgrammeCard>(prepared(sqlite,
     `SELECT p.id, c.head, c.terms, c.currency, c.tail FROM (${walkOf(order, where, window.fromOldest)}) p
@@ -119,6 +121,27 @@ export function listCards(sqlite: Sqlite, scope: Scope, f: ListFilters, page: nu
   ), ...where.args, window.limit, window.offset);
   if (window.fromOldest) cards.reverse();
   return { cards, total };
+}
+
+/**
+ * The cards of ids, in the ids' order; an id without a card reads as nulls, as in `listCards`' walk. The ids are the
+ * LEFT JOIN's outer loop, so the cards come in their order: an ORDER BY j.key sorted the 25 cards' texts (~5 µs).
+ */
+const CARDS_BY_IDS = `SELECT j.value AS id, c.head, c.terms, c.currency, c.tail FROM json_each(?) j
+  LEFT JOIN programme_cards c ON c.id = j.value`;
+
+/**
+ * A list with no maintained count (a search, one retailer) read whole as ids along its order: its count along the
+ * keys read every entry anyway, and one walk then gives the total and the page, whose cards are read by id
+ * (decision 0035).
+ */
+function cardsOfWholeList(sqlite: Sqlite, where: ReturnType<typeof whereFor>, order: (typeof ORDERS)[ListFilters['sort']], page: number, size: number) {
+  const ids = prepared(sqlite, `SELECT k.id FROM programme_list_keys k INDEXED BY ${order.index} WHERE ${where.sql} ORDER BY ${order.forward}`)
+    .pluck()
+    .all(...where.args) as string[];
+  const pageIds = ids.slice(page * size, (page + 1) * size);
+  const cards = pageIds.length === 0 ? [] : allRows<ProgrammeCard>(prepared(sqlite, CARDS_BY_IDS), JSON.stringify(pageIds));
+  return { cards, total: ids.length };
 }
 
 export function rowById(sqlite: Sqlite, scope: Scope, id: string): ProgrammeRow | undefined {
