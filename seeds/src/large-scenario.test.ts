@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { migrateDatabase, openDatabase, rebuildSpendRollup } from '@cashloop/db';
 import { endUserCountsDrift } from '@cashloop/db/end-user-counts-test-support';
 import { offersTextDrift } from '@cashloop/db/offers-text-test-support';
+import { scopeCountsDrift } from '@cashloop/db/scope-counts-test-support';
+import { tierMemberCountsDrift } from '@cashloop/db/tier-member-counts-test-support';
+import { campaignAudiencesTextDrift } from '@cashloop/db/campaign-audiences-text-test-support';
 import { cashbackStatuses } from '@cashloop/shared/common/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedWorld, type SeedOptions } from './index';
@@ -188,5 +191,10 @@ describe('large scenario', () => {
       WHERE n <> COALESCE((SELECT s.n FROM scope_row_counts s WHERE s.entity = 'cashback' AND s.publisher_id = c.publisher_id AND s.env = c.env AND s.status = c.status), -1)`)).toBe(0);
     expect(one<number>(`SELECT COUNT(*) FROM (SELECT publisher_id, env, COUNT(*) AS n FROM transactions GROUP BY 1, 2) t
       WHERE n <> COALESCE((SELECT s.n FROM scope_row_counts s WHERE s.entity = 'transactions' AND s.publisher_id = t.publisher_id AND s.env = t.env), -1)`)).toBe(0);
+    // And the demo part's bank connections (migration 0023), with every other kept total, both ways.
+    expect(scopeCountsDrift(large.sqlite).drift).toEqual([]);
+    expect(tierMemberCountsDrift(large.sqlite)).toEqual([]);
+    expect(campaignAudiencesTextDrift(large.sqlite)).toEqual([]);
+    expect(one<number>("SELECT SUM(n) FROM scope_row_counts WHERE entity = 'bank_connections'")).toBe(one<number>('SELECT COUNT(*) FROM bank_connections'));
   });
 });

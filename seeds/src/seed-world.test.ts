@@ -1,6 +1,9 @@
 import { migrateDatabase, openDatabase, verifyPassword } from '@cashloop/db';
 import { endUserCountsDrift } from '@cashloop/db/end-user-counts-test-support';
 import { offersTextDrift } from '@cashloop/db/offers-text-test-support';
+import { scopeCountsDrift } from '@cashloop/db/scope-counts-test-support';
+import { tierMemberCountsDrift } from '@cashloop/db/tier-member-counts-test-support';
+import { campaignAudiencesTextDrift } from '@cashloop/db/campaign-audiences-text-test-support';
 import { cashbackStatuses, offerTypes, retailerCategories, suppliers } from '@cashloop/shared/common/enums';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +99,22 @@ describe('demo world', () => {
     expect(endUserCountsDrift(demo.sqlite)).toEqual([]);
     expect(one<number>('SELECT SUM(transaction_count) FROM end_users')).toBe(one<number>('SELECT COUNT(*) FROM transactions'));
     expect(one<number>('SELECT SUM(cashback_count) FROM end_users')).toBe(one<number>('SELECT COUNT(*) FROM cashback'));
+  });
+
+  it("keeps every list total of scope_row_counts, bank connections included (migrations 0005 and 0023's triggers)", () => {
+    expect(scopeCountsDrift(demo.sqlite).drift).toEqual([]);
+    expect(one<number>("SELECT SUM(n) FROM scope_row_counts WHERE entity = 'bank_connections'")).toBe(one<number>('SELECT COUNT(*) FROM bank_connections'));
+  });
+
+  it("keeps each customer tier's number of members (migration 0024's triggers)", () => {
+    expect(tierMemberCountsDrift(demo.sqlite)).toEqual([]);
+    expect(one<number>('SELECT SUM(member_count) FROM customer_tiers')).toBe(one<number>('SELECT COUNT(*) FROM end_user_tiers'));
+    expect(one<number>('SELECT COUNT(*) FROM end_user_tiers')).toBeGreaterThan(0);
+  });
+
+  it("keeps each campaign's audiences as its list writes them (migration 0025's triggers)", () => {
+    expect(campaignAudiencesTextDrift(demo.sqlite)).toEqual([]);
+    expect(one<number>("SELECT COUNT(*) FROM campaigns WHERE audiences_text <> '[]'")).toBe(one<number>('SELECT COUNT(DISTINCT campaign_id) FROM campaign_audiences'));
   });
 
   it("keeps each transaction's matches as its list writes them (migration 0021's triggers)", () => {

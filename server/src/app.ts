@@ -16,6 +16,7 @@ import { registerFaultInjection } from './plugins/fault-injection';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRequestTimeline } from './plugins/request-timeline';
 import { registerRequestJournal } from './plugins/request-journal';
+import { registerUtf8Answers } from './plugins/utf8-answers';
 import { registerWorldResolver } from './plugins/world-resolver';
 import { compiledSerializerCompiler } from './lib/response-serializer';
 import { registerErrorHandling } from './plugins/errors';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Every hook after this one reads the request's world (request.deps), never app.deps.
   registerWorldResolver(app, worlds);
   registerRequestJournal(app);
+  registerUtf8Answers(app);
   registerRequestTimeline(app);
   registerFaultInjection(app);
   await registerAuth(app);

@@ -23,7 +23,8 @@ export const bankConnections = sqliteTable(
     disconnectedOn: integer('disconnected_on'),
   },
   (t) => [
-    index('bank_connections_scope_created_idx').on(t.publisherId, t.env, t.createdOn),
+    // The list's order, ties on created_on broken by id, read off the index (migration 0023).
+    index('bank_connections_scope_created_idx').on(t.publisherId, t.env, t.createdOn, t.id),
     index('bank_connections_user_idx').on(t.endUserId),
     index('bank_connections_expiry_idx').on(t.isActive, t.expiresOn),
   ],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers';
+import { scopeCountsDrift } from '@cashloop/db/scope-counts-test-support';
 import { scopeCount } from './scope-counts';
 
 let app: FastifyInstance;
@@ -11,37 +12,17 @@ afterAll(async () => {
   await app.close();
 });
 
-/** Every maintained count against a fresh COUNT(*) over the rows: the rows that differ. */
-function drift() {
-  const sqlite = app.deps.data.sqlite;
-  const cashback = sqlite
-    .prepare(
-      `SELECT publisher_id, env, status, COUNT(*) AS real,
-         (SELECT n FROM scope_row_counts s WHERE s.publisher_id = c.publisher_id AND s.env = c.env AND s.entity = 'cashback' AND s.status = c.status) AS kept
-       FROM cashback c GROUP BY publisher_id, env, status`,
-    )
-    .all() as { real: number; kept: number | null }[];
-  const transactions = sqlite
-    .prepare(
-      `SELECT publisher_id, env, COUNT(*) AS real,
-         (SELECT n FROM scope_row_counts s WHERE s.publisher_id = t.publisher_id AND s.env = t.env AND s.entity = 'transactions') AS kept
-       FROM transactions t GROUP BY publisher_id, env`,
-    )
-    .all() as { real: number; kept: number | null }[];
-  const orphans = sqlite.prepare(
-    `SELECT COUNT(*) FROM scope_row_counts s WHERE n <> 0 AND NOT EXISTS (
-       SELECT 1 FROM cashback c WHERE s.entity = 'cashback' AND c.publisher_id = s.publisher_id AND c.env = s.env AND c.status = s.status)
-     AND NOT EXISTS (SELECT 1 FROM transactions t WHERE s.entity = 'transactions' AND t.publisher_id = s.publisher_id AND t.env = s.env)`,
-  ).pluck().get() as number;
-  return { rows: [...cashback, ...transactions].filter((r) => r.real !== r.kept), orphans, checked: cashback.length + transactions.length };
-}
+/** Every maintained count against a fresh COUNT(*) over the rows, both ways (@cashloop/db/scope-counts-test-support). */
+const drift = () => scopeCountsDrift(app.deps.data.sqlite);
 
 describe('maintained row counts', () => {
   it('equal a fresh count over the seeded world', () => {
     const d = drift();
     expect(d.checked).toBeGreaterThan(10);
-    expect(d.rows).toEqual([]);
-    expect(d.orphans).toBe(0);
+    expect(d.drift).toEqual([]);
+    // Every entity is kept: transactions, cashback and bank connections (migration 0023).
+    const entities = app.deps.data.sqlite.prepare('SELECT DISTINCT entity FROM scope_row_counts ORDER BY 1').pluck().all();
+    expect(entities).toEqual(['bank_connections', 'cashback', 'transactions']);
   });
 
   it('follow inserts, status changes and deletes, cascades included', () => {
@@ -60,6 +41,42 @@ describe('maintained row counts', () => {
     sqlite.prepare('DELETE FROM transactions WHERE id = ?').run(txn);
     expect(scopeCount(sqlite, scope, 'transactions')).toBe(before - 1);
     sqlite.prepare('DELETE FROM cashback WHERE id = ?').run(cb.id);
-    expect(drift().rows).toEqual([]);
+    expect(drift().drift).toEqual([]);
+  });
+
+  it('follow bank connections inserted, deleted, moved to another scope and removed with their end user', () => {
+    const sqlite = app.deps.data.sqlite;
+    const here = { publisherId: 'pub_northwind', env: 'live' } as const;
+    const there = { publisherId: 'pub_harbour', env: 'sandbox' } as const;
+    const count = (scope: typeof here | typeof there) => scopeCount(sqlite, scope, 'bank_connections');
+    const rows = (scope: typeof here | typeof there) =>
+      sqlite.prepare('SELECT COUNT(*) FROM bank_connections WHERE publisher_id = ? AND env = ?').pluck().get(scope.publisherId, scope.env) as number;
+    const [a, b] = [count(here), count(there)];
+    expect(a).toBe(rows(here));
+    expect(b).toBe(rows(there));
+
+    const user = sqlite.prepare('SELECT id FROM end_users WHERE publisher_id = ? AND env = ? ORDER BY id LIMIT 1').pluck().get(here.publisherId, here.env) as string;
+    const connections = sqlite.prepare('SELECT COUNT(*) FROM bank_connections WHERE end_user_id = ?').pluck().get(user) as number;
+    const insert = sqlite.prepare(
+      `INSERT INTO bank_connections (id, publisher_id, env, account_id, end_user_id, bank_name, bank_logo, is_active, created_on, last_accessed_on, expires_on)
+       VALUES (?, ?, ?, 'acc_t', ?, 'Bank', 'data:,', 1, 1, 1, 2)`,
+    );
+    insert.run('req_count_1', here.publisherId, here.env, user);
+    insert.run('req_count_2', here.publisherId, here.env, user);
+    expect(count(here)).toBe(a + 2);
+    sqlite.prepare('DELETE FROM bank_connections WHERE id = ?').run('req_count_1');
+    expect(count(here)).toBe(a + 1);
+    // A scope moved by hand: out of one count, into the other; a change to any other column moves nothing.
+    sqlite.prepare('UPDATE bank_connections SET publisher_id = ?, env = ? WHERE id = ?').run(there.publisherId, there.env, 'req_count_2');
+    expect([count(here), count(there)]).toEqual([a, b + 1]);
+    sqlite.prepare("UPDATE bank_connections SET env = 'sandbox', bank_name = 'Moved' WHERE id = ?").run('req_count_2');
+    expect([count(here), count(there)]).toEqual([a, b + 1]);
+    sqlite.prepare("UPDATE bank_connections SET env = 'live' WHERE id = ?").run('req_count_2');
+    expect(count(there)).toBe(b);
+    expect(drift().drift).toEqual([]);
+    // The end user removed takes their connections (the foreign key's cascade), and their counts with them.
+    sqlite.prepare('DELETE FROM end_users WHERE id = ?').run(user);
+    expect(count(here)).toBe(a - connections);
+    expect(drift().drift).toEqual([]);
   });
 });

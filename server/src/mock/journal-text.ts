@@ -7,6 +7,8 @@
  * encode into memory allocated once and recycled, and its string dies young.
  */
 
+import { writeUtf8 } from '../lib/utf8-bytes';
+
 /** 512 KiB: 32 ASCII answers cut at 16 K characters; one per world until its calls fill it. */
 const CHUNK_BYTES = 512 * 1024;
 
@@ -56,7 +58,7 @@ export class TextChunks {
     const chunk = this.current;
     slot.chunk = chunk;
     slot.start = chunk.used;
-    chunk.used += chunk.bytes.write(cut, chunk.used, room, 'utf8');
+    chunk.used += writeUtf8(chunk.bytes, chunk.used, cut, room);
     slot.end = chunk.used;
     chunk.live += 1;
     return true;

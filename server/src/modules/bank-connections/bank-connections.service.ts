@@ -4,6 +4,8 @@ import type { BankConnection } from '@cashloop/shared/contracts/bank-connections
 import type { PageQuery, Paged } from '@cashloop/shared';
 import type { AppDeps, Scope } from '../../app-context';
 import { conflict, notFound } from '../../lib/app-error';
+import { answerPage } from '../../lib/page-rows';
+import { connectionPageText } from './bank-connection-page-text';
 import * as repo from './bank-connections.repo';
 import { scoped } from '../../lib/scoped-params';
 
@@ -20,16 +22,19 @@ const toApi = (r: repo.BankConnectionRow): BankConnection => ({
 
 const pageOf = (q: PageQuery) => ({ limit: q.size, offset: q.page * q.size });
 
+export const pageOfObjects = (rows: repo.BankConnectionRow[], total: number): Paged<BankConnection> => ({ content: rows.map(toApi), totalElements: total });
+/** A page as the driver wrote it, else from its rows (lib/page-rows.ts): the same bytes either way. */
+const answer = (page: repo.ConnectionPage): Paged<BankConnection> => answerPage(page, connectionPageText, pageOfObjects);
+
 export function listConnections(deps: AppDeps, scope: Scope, query: PageQuery): Paged<BankConnection> {
-  const { rows, total } = repo.listConnections(deps.data.sqlite, scope, pageOf(query));
-  return { content: rows.map(toApi), totalElements: total };
+  return answer(repo.listConnections(deps.data.sqlite, scope, pageOf(query)));
 }
 
 /** An end user of another publisher or partition is unknown here: 404, like any other id. */
 export function listUserConnections(deps: AppDeps, scope: Scope, userId: string, query: PageQuery): Paged<BankConnection> {
-  if (!repo.endUserExists(deps.data.sqlite, scope, userId)) throw notFound('No end user with this id');
-  const { rows, total } = repo.listUserConnections(deps.data.sqlite, scope, userId, pageOf(query));
-  return { content: rows.map(toApi), totalElements: total };
+  const total = repo.userConnectionCount(deps.data.sqlite, scope, userId);
+  if (total === undefined) throw notFound('No end user with this id');
+  return answer(repo.listUserConnections(deps.data.sqlite, scope, userId, total, pageOf(query)));
 }
 
 /** Spec 3 §7 answers a list for one id; an unknown id is a 404 rather than an empty list. */

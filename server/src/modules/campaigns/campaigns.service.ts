@@ -18,6 +18,7 @@ import { ownImageByUrl, storePng } from '../media/media.service';
 import { readPngUpload } from '../media/read-image-upload';
 import { toProgrammeOffer } from '../programme/programme.mapper';
 import { rowById, tiersOf } from '../programme/programme.repo';
+import { campaignPageText } from './campaigns-page-text';
 import * as repo from './campaigns.repo';
 
 type ValidCampaign = z.output<typeof createCampaignSchema>;
@@ -56,9 +57,17 @@ function toCampaigns(deps: AppDeps, scope: Scope, rows: readonly repo.CampaignRo
 }
 
 export function listCampaigns(deps: AppDeps, scope: Scope, query: PageQuery & { status?: CampaignStatus[] }) {
-  const { rows, total } = repo.listCampaigns(deps.data.sqlite, scope, query.status ?? [], deps.clock.now(), query.page, query.size);
-  return { content: toCampaigns(deps, scope, rows), totalElements: total };
+  const now = deps.clock.now();
+  const { rows, total } = repo.listCampaigns(deps.data.sqlite, scope, query.status ?? [], now, query.page, query.size);
+  // Written as JSON text from the page's one statement; from objects (and the serializer's check) when a value would not pass it.
+  return campaignPageText(rows, total, now) ?? pageOfObjects(deps, scope, rows, total);
 }
+
+/** The page as answer objects (what `campaignPageText` writes as text when every value fits the contract). */
+export const pageOfObjects = (deps: AppDeps, scope: Scope, rows: readonly repo.CampaignRow[], total: number) => ({
+  content: toCampaigns(deps, scope, rows),
+  totalElements: total,
+});
 
 /** Stores a campaign image after checking it is a png of a campaign size (the slot's, when ?slot= names it). */
 export async function uploadCampaignImage(deps: AppDeps, scope: Scope, slot: ImageSlot | undefined, request: FastifyRequest) {

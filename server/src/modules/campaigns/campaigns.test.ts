@@ -5,6 +5,7 @@ import { campaignSchema, campaignStatusAt, uploadedCampaignImageSchema } from '@
 import { programmeOfferSchema } from '@cashloop/shared/contracts/programme';
 import { paged } from '@cashloop/shared/common/paging';
 import { makePng } from '@cashloop/shared/testing/make-png';
+import { campaignAudiencesTextDrift } from '@cashloop/db/campaign-audiences-text-test-support';
 import { bearer, createSession, createTestApp, demoAccounts, inSession, signIn } from '../../../test/helpers';
 
 let app: FastifyInstance;
@@ -119,7 +120,11 @@ describe('creating a campaign', () => {
   it('creates a Promoted campaign without an image', async () => {
     const res = await call('POST', '/campaign', campaign({ assetLink: 'http://ignored.example/x.png' }));
     expect(res.statusCode, res.body).toBe(200);
-    expect(campaignSchema.parse(res.json())).toMatchObject({ slot: 'PROMOTED', assetLink: null });
+    const created = campaignSchema.parse(res.json());
+    expect(created).toMatchObject({ slot: 'PROMOTED', assetLink: null });
+    // The list (its audiences kept on the campaign, migration 0025) answers it as the create did.
+    expect((await list('?size=500')).content.find((c) => c.id === created.id)).toEqual(created);
+    expect(campaignAudiencesTextDrift(sql())).toEqual([]);
   });
 
   it('refuses a Takeover with a Featured-size image, a missing image, and a foreign image URL, changing nothing', async () => {

@@ -85,15 +85,17 @@ export function channelsOfRetailers(sqlite: Sqlite, scope: Scope, retailerIds: s
     ), scoped(scope, { ids: JSON.stringify(retailerIds) }));
 }
 
-/** Channels an offer matches on (offer_channels lists every channel for ALL_CHANNELS offers too). */
+/**
+ * Channels an offer matches on (offer_channels lists every channel for ALL_CHANNELS offers too). Bound by position and
+ * read through `allRows`: the own offers' page reads it on every call (decision 0033).
+ */
 export function channelsOfOffers(sqlite: Sqlite, scope: Scope, offerIds: string[]): (ChannelRow & { offerId: string })[] {
   if (offerIds.length === 0) return [];
-  return prepared(sqlite, 
+  return allRows<ChannelRow & { offerId: string }>(prepared(sqlite,
       `SELECT oc.offer_id AS offerId, ${CHANNEL_COLUMNS} FROM offer_channels oc JOIN channels c ON c.id = oc.channel_id
-       WHERE oc.offer_id IN (SELECT value FROM json_each(@ids)) AND ${OWNED_BY_SCOPE_OR_PLATFORM('c')}
+       WHERE oc.offer_id IN (SELECT value FROM json_each(?)) AND (c.owner_publisher_id IS NULL OR (c.owner_publisher_id = ? AND c.env = ?))
        ORDER BY c.created_on, c.id`,
-    )
-    .all(scoped(scope, { ids: JSON.stringify(offerIds) })) as (ChannelRow & { offerId: string })[];
+    ), JSON.stringify(offerIds), scope.publisherId, scope.env);
 }
 
 export interface OfferRow {
@@ -128,16 +130,19 @@ const OFFER_COLUMNS = `o.id, o.supplier, o.owner_id AS ownerId, o.country, o.cur
   r.id AS retailerId, r.name AS retailerName, r.logo AS retailerLogo, r.website AS retailerWebsite,
   r.categories AS retailerCategories`;
 
-/** The scope's own offers not deleted (hidden ones too: they are still the publisher's), newest first. */
+/**
+ * The scope's own offers not deleted (hidden ones too: they are still the publisher's), newest first. Bound by
+ * position, the type filter only when asked, and read through `allRows` (decision 0033).
+ */
 export function ownOffers(sqlite: Sqlite, scope: Scope, f: { types: OfferType[] | null; page: number; size: number }) {
-  const where = `o.owner_publisher_id = @publisherId AND o.env = @env AND o.removed_on IS NULL AND ${TYPE_FILTER}`;
-  const args = scoped(scope, { types: f.types && f.types.length > 0 ? JSON.stringify(f.types) : null });
-  const rows = prepared(sqlite,
+  const typed = f.types !== null && f.types.length > 0;
+  const where = `o.owner_publisher_id = ? AND o.env = ? AND o.removed_on IS NULL${typed ? ' AND o.offer_type IN (SELECT value FROM json_each(?))' : ''}`;
+  const args: unknown[] = typed ? [scope.publisherId, scope.env, JSON.stringify(f.types)] : [scope.publisherId, scope.env];
+  const rows = allRows<OfferRow>(prepared(sqlite,
       `SELECT ${OFFER_COLUMNS} FROM offers o JOIN retailers r ON r.id = o.retailer_id
-       WHERE ${where} ORDER BY o.created_on DESC, o.id DESC LIMIT +@limit OFFSET +@offset`,
-    )
-    .all(scoped(args, { limit: f.size, offset: f.page * f.size })) as OfferRow[];
-  const { total } = prepared(sqlite, `SELECT COUNT(*) AS total FROM offers o WHERE ${where}`).get(args) as { total: number };
+       WHERE ${where} ORDER BY o.created_on DESC, o.id DESC LIMIT +? OFFSET +?`,
+    ), ...args, f.size, f.page * f.size);
+  const total = prepared(sqlite, `SELECT COUNT(*) FROM offers o WHERE ${where}`).pluck().get(...args) as number;
   return { rows, total };
 }
 

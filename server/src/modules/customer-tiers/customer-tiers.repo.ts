@@ -16,19 +16,20 @@ export interface TierRow {
 }
 
 const IN_SCOPE = 't.publisher_id = @publisherId AND t.env = @env';
+/** `members` is the count migration 0024's triggers keep: counting a tier's memberships grew with its end users. */
 const COLUMNS = `t.id, t.name, t.description, t.paid_subscription AS paidSubscription, t.price, t.created_on AS createdOn,
-  (SELECT COUNT(*) FROM end_user_tiers m WHERE m.tier_id = t.id) AS members`;
+  t.member_count AS members`;
 
-/** Newest first; the id breaks ties so pages never overlap. */
+/** Newest first; the id breaks ties so pages never overlap. Positional parameters: the page is read on every visit. */
 export function listTiers(sqlite: Sqlite, scope: Scope, page: PageQuery): TierRow[] {
   return prepared(
     sqlite,
-    `SELECT ${COLUMNS} FROM customer_tiers t WHERE ${IN_SCOPE} ORDER BY t.created_on DESC, t.id DESC LIMIT +@size OFFSET +@offset`,
-  ).all(scoped(scope, { size: page.size, offset: page.page * page.size })) as TierRow[];
+    `SELECT ${COLUMNS} FROM customer_tiers t WHERE t.publisher_id = ? AND t.env = ? ORDER BY t.created_on DESC, t.id DESC LIMIT +? OFFSET +?`,
+  ).all(scope.publisherId, scope.env, page.size, page.page * page.size) as TierRow[];
 }
 
 export function countTiers(sqlite: Sqlite, scope: Scope): number {
-  return prepared(sqlite, `SELECT COUNT(*) FROM customer_tiers t WHERE ${IN_SCOPE}`).pluck().get(scope) as number;
+  return prepared(sqlite, 'SELECT COUNT(*) FROM customer_tiers t WHERE t.publisher_id = ? AND t.env = ?').pluck().get(scope.publisherId, scope.env) as number;
 }
 
 export function findTier(sqlite: Sqlite, scope: Scope, id: string): TierRow | undefined {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LIVE_PREFIX, SANDBOX_PREFIX } from '@cashloop/shared';
 import { paged } from '@cashloop/shared/common/paging';
 import { customerTierSchema, TIER_IN_USE_MESSAGE } from '@cashloop/shared/contracts/customer-tiers';
+import { tierMemberCountsDrift } from '@cashloop/db/tier-member-counts-test-support';
 import { bearer, createTestApp, demoAccounts, signIn } from '../../../test/helpers';
 
 let app: FastifyInstance;
@@ -101,6 +102,28 @@ describe('listing customer tiers', () => {
 
     const second = paged(customerTierSchema).parse((await call('GET', `${LIVE_PREFIX}/customer-tier?page=1&size=2`)).json());
     expect(second.content.map((t) => t.id)).toEqual(expected.slice(2, 4).map((t) => t.id));
+  });
+
+  it('keeps each tier’s member count (migration 0024) as memberships are added, moved and cascaded away', async () => {
+    expect(tierMemberCountsDrift(sql())).toEqual([]);
+    const listed = async (id: string) => {
+      const page = paged(customerTierSchema).parse((await call('GET', `${LIVE_PREFIX}/customer-tier?size=500`)).json());
+      return page.content.find((t) => t.id === id)!.members;
+    };
+    const gold = await create({ name: 'Counted gold', description: 'x', paidSubscription: false });
+    const silver = await create({ name: 'Counted silver', description: 'x', paidSubscription: false });
+    const user = 'eu_counted_member';
+    sql().prepare("INSERT INTO end_users (id, publisher_id, env, created_on, last_active_on) VALUES (?, ?, 'live', 0, 0)").run(user, northwind.publisherId);
+    const others = sql().prepare("SELECT id FROM end_users WHERE publisher_id = ? AND env = 'live' AND id <> ? ORDER BY id LIMIT 2").pluck().all(northwind.publisherId, user) as string[];
+    const join = sql().prepare('INSERT INTO end_user_tiers (end_user_id, tier_id, added_on) VALUES (?, ?, 0)');
+    for (const u of [user, ...others]) join.run(u, gold.id);
+    expect(await listed(gold.id)).toBe(3);
+    sql().prepare('UPDATE end_user_tiers SET tier_id = ? WHERE end_user_id = ? AND tier_id = ?').run(silver.id, others[0], gold.id);
+    expect([await listed(gold.id), await listed(silver.id)]).toEqual([2, 1]);
+    // The end user goes, and their memberships with them (end_user_tiers cascades).
+    sql().prepare('DELETE FROM end_users WHERE id = ?').run(user);
+    expect([await listed(gold.id), await listed(silver.id)]).toEqual([1, 1]);
+    expect(tierMemberCountsDrift(sql())).toEqual([]);
   });
 
   it('never shows another publisher’s tiers', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PREFIX, SANDBOX_PREFIX } from '@cashloop/shared';
+import { tierMemberCountsDrift } from '@cashloop/db/tier-member-counts-test-support';
 import { paged } from '@cashloop/shared/common/paging';
 import { customerTierSchema, tierUploadResultSchema, tierUploadSchema } from '@cashloop/shared/contracts/customer-tiers';
 import { bearer, createTestApp, demoAccounts, signIn } from '../../../test/helpers';
@@ -71,6 +72,7 @@ describe('uploading a tier CSV', () => {
     const result = tierUploadResultSchema.parse(res.json());
     expect(result).toMatchObject({ fileName: 'gold.csv', status: 'COMPLETED', rowCount: 3, errorCount: 0, summary: { added: 2, removed: 1, unchanged: 0 } });
     expect(members(tier)).toEqual([a, b].sort());
+    expect(tierMemberCountsDrift(sql())).toEqual([]);
     expect(uploadRow(result.id)).toMatchObject({ publisher_id: northwind.publisherId, env: 'live', status: 'COMPLETED', row_count: 3 });
     expect(sql().prepare('SELECT end_user_id, action FROM tier_upload_rows WHERE upload_id = ? ORDER BY row_index').all(result.id)).toEqual([
       { end_user_id: a, action: 'ADD' },

@@ -114,8 +114,12 @@ function offerText(r: ProgrammeRow & { tiers: string | null }): string {
 export const pageText = (rows: readonly (ProgrammeRow & { tiers: string | null })[], total: number): Paged<ProgrammeOffer> | null =>
   pageTextOf(rows, total, offerText);
 
-/** A row from its card (migration 0017): the stored text with the earnings and headline label written between. */
-function cardText(c: ProgrammeCard): string {
+/**
+ * A row from its card (migration 0017): the stored text with the earnings and headline label written between.
+ * Throws `notFit` when the card's values would not pass the compiled check; the campaigns' page writes its
+ * programme offers with it too.
+ */
+export function cardText(c: ProgrammeCard): string {
   if (c.head === null || c.tail === null) throw notFit;
   const derived = derivedTextOfOffer(c.id, c.terms, c.currency);
   return c.head + derived.earnings + c.tail + derived.displayRules + '}';
