@@ -20,13 +20,13 @@ export function readPageRows<T>(statement: Statement<unknown[], unknown>, templa
 
 /**
  * A page's answer: as the driver wrote it, else as JSON text written from its rows (`asText`, a `*-page-text.ts`
- * writer), else from objects (`asObjects`), which zod answers or refuses.
+ * writer; null for a list that has none), else from objects (`asObjects`), which zod answers or refuses.
  */
 export function answerPage<T, R>(
   page: PageRows<R> & { total: number },
-  asText: (rows: R[], total: number) => Paged<T> | null,
+  asText: ((rows: R[], total: number) => Paged<T> | null) | null,
   asObjects: (rows: R[], total: number) => Paged<T>,
 ): Paged<T> {
   if (page.text !== undefined) return pageOfRowsText(page.text, page.total);
-  return asText(page.rows, page.total) ?? asObjects(page.rows, page.total);
+  return asText?.(page.rows, page.total) ?? asObjects(page.rows, page.total);
 }

@@ -10,6 +10,13 @@ import { prepared } from './statements';
  */
 const VISIBLE = '(r.owner_publisher_id IS NULL OR (r.owner_publisher_id = ? AND r.env = ?))';
 
+/**
+ * The catalogue's and the own offers' search terms on `retailers r`, one positional parameter each: the name holds the
+ * text, and one of the categories is the category, both without regard to ASCII case.
+ */
+export const RETAILER_NAMED = 'instr(lower(r.name), lower(?)) > 0';
+export const RETAILER_IN_CATEGORY = 'EXISTS (SELECT 1 FROM json_each(r.categories) j WHERE lower(j.value) = lower(?))';
+
 /** One retailer search: what it matches and how its two statements read `retailers r` (decision 0035). */
 export interface RetailerSearch {
   /** Conditions after the visibility check (or ''), and their positional parameters in order. */

@@ -113,11 +113,13 @@ export function deleteAudience(deps: AppDeps, scope: Scope, id: string) {
   return { success: true as const, message: 'Audience deleted' };
 }
 
-/** The rows are the answer's own shape: no JavaScript writer between the driver's text and the objects. */
-const noTextWriter = () => null;
+/** The rows are the answer's own shape. */
 export const pageOfRetailers = (rows: repo.SearchedRetailerRow[], total: number): Paged<AudienceRetailer> => ({ content: rows, totalElements: total });
 
-/** A page of the retailer search as the driver wrote it, else from its rows (lib/page-rows.ts). */
+/**
+ * A page of the retailer search as the driver wrote it, else from its rows (lib/page-rows.ts): no JavaScript writer
+ * between the two, the rows being the answer's own shape.
+ */
 export function searchRetailers(deps: AppDeps, scope: Scope, query: PageQuery & { search?: string }): Paged<AudienceRetailer> {
-  return answerPage(repo.searchRetailers(deps.data.sqlite, scope, query.search || undefined, query.page, query.size), noTextWriter, pageOfRetailers);
+  return answerPage(repo.searchRetailers(deps.data.sqlite, scope, query.search || undefined, query.page, query.size), null, pageOfRetailers);
 }

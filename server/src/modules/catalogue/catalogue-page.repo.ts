@@ -3,6 +3,7 @@ import type { RetailerSummary } from '@cashloop/shared/contracts/catalogue';
 import type { Scope } from '../../app-context';
 import type { Sqlite } from '../../plugins/data-store';
 import { pageWindow, type PageWindow } from '../../lib/page-window';
+import { RETAILER_IN_CATEGORY, RETAILER_NAMED } from '../../lib/retailer-search-page';
 import { prepared } from '../../lib/statements';
 import type { CatalogueSort, RetailerFilter } from './catalogue.repo';
 
@@ -54,9 +55,6 @@ const LISTED = `(r.owner_publisher_id IS NULL OR (r.owner_publisher_id = ? AND r
   AND ((r.catalogue_types & ?) <> 0 OR r.id IN (
     SELECT retailer_id FROM catalogue_scope_parts WHERE publisher_id = ? AND env = ? AND (types & ?) <> 0))`;
 const listedArgs = (scope: Scope, mask: number): unknown[] => [scope.publisherId, scope.env, mask, scope.publisherId, scope.env, mask];
-/** The search endpoint's filters, as the lists have always had them; each only when given. */
-const NAMED = 'instr(lower(r.name), lower(?)) > 0';
-const IN_CATEGORY = 'EXISTS (SELECT 1 FROM json_each(r.categories) j WHERE lower(j.value) = lower(?))';
 /**
  * The card's letters and text, read for the rows the page answers only (a result column is computed after OFFSET's
  * skip), by the retailer's id: skipped and unlisted retailers never read a card. A retailer where
@@ -113,11 +111,11 @@ export function cataloguePage(sqlite: Sqlite, scope: Scope, f: RetailerFilter): 
   let where = LISTED;
   const args = listedArgs(scope, mask);
   if (f.search !== '') {
-    where += ` AND ${NAMED}`;
+    where += ` AND ${RETAILER_NAMED}`;
     args.push(f.search);
   }
   if (f.category !== '') {
-    where += ` AND ${IN_CATEGORY}`;
+    where += ` AND ${RETAILER_IN_CATEGORY}`;
     args.push(f.category);
   }
   const searched = f.search !== '' || f.category !== '';

@@ -1,7 +1,7 @@
 import type { Scope } from '../../app-context';
 import { prepared } from '../../lib/statements';
 import type { Sqlite } from '../../plugins/data-store';
-import { retailerSearchPage } from '../../lib/retailer-search-page';
+import { RETAILER_IN_CATEGORY, RETAILER_NAMED, retailerSearchPage } from '../../lib/retailer-search-page';
 import { scoped } from '../../lib/scoped-params';
 import { OWN_RETAILER_ROW } from './own-offers.mapper';
 
@@ -48,11 +48,11 @@ export function searchRetailers(sqlite: Sqlite, scope: Scope, f: { search: strin
   const where: string[] = [];
   const args: string[] = [];
   if (f.search !== '') {
-    where.push('instr(lower(r.name), lower(?)) > 0');
+    where.push(RETAILER_NAMED);
     args.push(f.search);
   }
   if (f.category !== '') {
-    where.push('EXISTS (SELECT 1 FROM json_each(r.categories) c WHERE lower(c.value) = lower(?))');
+    where.push(RETAILER_IN_CATEGORY);
     args.push(f.category);
   }
   const index = 'retailers_name_nocase_idx';

@@ -16,13 +16,14 @@ import * as repo from './own-retailers.repo';
 export const RETAILER_NOT_FOUND = 'Retailer not found';
 const DEFAULT_CATEGORY = 'Not enough information';
 
-/** No JavaScript writer between the driver's text and the objects: the search's pages are small and rare to decline. */
-const noTextWriter = () => null;
 export const pageOfRetailers = (rows: repo.OwnRetailerRow[], total: number): Paged<OwnRetailer> => ({ content: rows.map(retailerToApi), totalElements: total });
 
-/** A page of the search as the driver wrote it, else from its rows (lib/page-rows.ts). */
+/**
+ * A page of the search as the driver wrote it, else from its rows (lib/page-rows.ts); no JavaScript writer between
+ * the two: the search's pages are small, and the driver declines few.
+ */
 export function searchRetailers(deps: AppDeps, scope: Scope, q: { search: string; category: string; page: number; size: number }): Paged<OwnRetailer> {
-  return answerPage(repo.searchRetailers(deps.data.sqlite, scope, q), noTextWriter, pageOfRetailers);
+  return answerPage(repo.searchRetailers(deps.data.sqlite, scope, q), null, pageOfRetailers);
 }
 
 export function getRetailer(deps: AppDeps, scope: Scope, id: string) {
