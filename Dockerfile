@@ -1,7 +1,7 @@
 # One image for the app and for the e2e runner (Debian's chromium added in the e2e stage).
-FROM node:20-bookworm-slim AS app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/* \
-  && npm install -g pnpm@10
+FROM node:24-bookworm-slim AS app
+# better-sqlite3 installs its prebuilt binary for this Node: no compiler in the image.
+RUN npm install -g pnpm@10
 WORKDIR /app
 COPY . .
 # Built once here (client and server bundle, each stamped with its sources' hash): starting finds both up

@@ -1,7 +1,6 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { SERVER_GLIBC_TUNABLES, SERVER_NODE_FLAGS } from '../scripts/start/server-process.mjs';
 
 // Against BASE_URL when given (docker-compose's e2e service); otherwise a fresh server with a new database.
 const externalBaseUrl = process.env.BASE_URL;
@@ -48,15 +47,13 @@ export default defineConfig({
     ? undefined
     : {
         // The bundle `pnpm start` runs (scripts/e2e.mjs builds one for this run); else the sources through
-        // tsx. Started with node directly either way, so no global pnpm is needed; with the flags and malloc
-        // settings `pnpm start` gives the server.
-        command: ['node', ...SERVER_NODE_FLAGS, ...(process.env.E2E_SERVER_BUNDLE ? [process.env.E2E_SERVER_BUNDLE] : ['--import', 'tsx', 'src/server.ts'])].join(' '),
+        // tsx. Started with plain node either way, so no global pnpm is needed.
+        command: ['node', ...(process.env.E2E_SERVER_BUNDLE ? [process.env.E2E_SERVER_BUNDLE] : ['--import', 'tsx', 'src/server.ts'])].join(' '),
         cwd: '../server',
         url: `${baseURL}/healthz`,
         timeout: 180_000,
         reuseExistingServer: false,
         env: {
-          GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? SERVER_GLIBC_TUNABLES,
           PORT: String(port),
           DATABASE_FILE: databaseFile,
           LOG_LEVEL: 'warn',

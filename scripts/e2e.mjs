@@ -5,6 +5,7 @@
 // same checkout rebuilding client/dist mid-suite would swap the lazy chunks under the served page.
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,18 @@ const client = `${root}client`;
 const run = (cmd, cwd) => execSync(cmd, { stdio: 'inherit', env: process.env, cwd });
 
 const building = !process.env.BASE_URL;
+// The server this run starts listens on a port free now (E2E_PORT names one to use): another checkout's suite
+// may be running beside this one. Chosen here, once: playwright.config.ts is read again in every worker.
+if (building && !process.env.E2E_PORT) {
+  process.env.E2E_PORT = String(
+    await new Promise((resolve, reject) => {
+      const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+        const { port } = probe.address();
+        probe.close(() => resolve(port));
+      });
+    }),
+  );
+}
 const ownDist = building && !process.env.E2E_CLIENT_DIST;
 // playwright.config.ts hands E2E_CLIENT_DIST to the server it starts as CLIENT_DIST.
 if (ownDist) process.env.E2E_CLIENT_DIST = mkdtempSync(join(tmpdir(), 'cashloop-e2e-dist-'));

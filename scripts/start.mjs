@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { bundleServer } from './start/bundle-server.mjs';
 import { fingerprint, readStamp, writeStamp } from './start/fingerprint.mjs';
-import { SERVER_GLIBC_TUNABLES, SERVER_NODE_FLAGS } from './start/server-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // What each output is built from: its own sources, the workspace packages it takes in, and the lockfile.
@@ -41,11 +40,10 @@ for (const b of builds) {
 }
 
 if (!process.argv.includes('--build')) {
-  // The server process's flags and malloc settings (start/server-process.mjs). A relative DATABASE_FILE means
-  // relative to where the command was run (pnpm passes INIT_CWD; plain node is given it here), not to server/
-  // where the bundle runs.
-  const env = { GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES, INIT_CWD: process.cwd(), ...process.env };
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server.mjs'], { cwd: path.join(root, 'server'), env, stdio: 'inherit' });
+  // A relative DATABASE_FILE means relative to where the command was run (pnpm passes INIT_CWD; plain node is
+  // given it here), not to server/ where the bundle runs.
+  const env = { INIT_CWD: process.cwd(), ...process.env };
+  const server = spawn(process.execPath, ['dist/server.mjs'], { cwd: path.join(root, 'server'), env, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

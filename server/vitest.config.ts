@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // One migrated, seeded template database; each test file works on its own copy of it.
     globalSetup: ['./test/global-setup.ts'],
-    // Generous: worlds of ~110 MB are copied in many tests, and CI machines are busy. Nothing asserts on time.
+    // Generous: worlds of ~22 MB are copied in many tests, and CI machines are busy. Nothing asserts on time.
     testTimeout: 60_000,
     // Test files of one worker share the imported modules: importing the app (~1.3 s a file) then happens
     // once per worker instead of once per file (CI: 94 s of imports became 6 s). Safe because every file

@@ -9,7 +9,7 @@ import { accountFor, expect, test } from './fixtures/mock-platform';
 
 const account = accountFor.liveAdmin();
 
-/** What the server answers for an armed `error` fault (server/src/plugins/fault-injection.ts). */
+/** What the server answers for an armed `error` fault (server/src/mock/fault-injection.ts). */
 const injected = (status: number) => `Injected fault: this call was answered ${status} by a mock fault rule`;
 /** What the client says when a 2xx answer is not JSON (client/src/lib/api-client.ts). */
 const MALFORMED_MESSAGE = 'The server sent an answer that could not be read.';

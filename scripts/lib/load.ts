@@ -77,7 +77,7 @@ export interface Throughput extends Latency {
 }
 
 /** `fn` `n` times one after another; the times it answers (or took, when it answers nothing). */
-export async function sequentialTimes(n: number, fn: (i: number) => Promise<number | void>): Promise<number[]> {
+async function sequentialTimes(n: number, fn: (i: number) => Promise<number | void>): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const started = performance.now();
@@ -171,8 +171,7 @@ export function machineNote(): string {
 
 export const loadNow = () => loadavg()[0]!.toFixed(2);
 
-export const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
-/** "×12.3": a figure divided by the bare Fastify figure of the same kind. */
+const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
 /** A ratio to bare Fastify; below 1 with two decimals, so ×0.36 never reads as a met ×0.4 target. */
 export const times = (value: number, bare: number) => {
   const r = value / bare;

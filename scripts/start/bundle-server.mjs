@@ -21,9 +21,9 @@ const relocations = [
   { file: /[\\/]server[\\/]src[\\/]app\.ts$/, from: "new URL('../../client/dist', import.meta.url)", target: 'client/dist' },
   // The seeding worker stays a separate file run through tsx: it starts only when a world must be seeded.
   {
-    file: /[\\/]server[\\/]src[\\/]mock[\\/]template-seeder\.ts$/,
+    file: /[\\/]server[\\/]src[\\/]world[\\/]template-seeder\.ts$/,
     from: "new URL('./template-seeder.worker.mjs', import.meta.url)",
-    target: 'server/src/mock/template-seeder.worker.mjs',
+    target: 'server/src/world/template-seeder.worker.mjs',
   },
   // The upload commit worker (decision 0013) is bundled on its own, beside the server (`bundled`): it starts
   // for a large upload, while the file is read, and its thread then loads no tsx loader or TypeScript.

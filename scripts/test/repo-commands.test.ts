@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SERVER_GLIBC_TUNABLES, SERVER_NODE_FLAGS } from '../start/server-process.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const read = (file: string) => readFileSync(root + file, 'utf8');
@@ -48,13 +47,14 @@ describe('repository commands', () => {
     expect(e2e.environment?.BASE_URL).toBe('http://app:3000');
   });
 
-  it('every way of starting the server gives it the node flags and malloc settings of start/server-process.mjs', () => {
+  it('every way of starting the server runs plain node: no V8 flags, no malloc settings', () => {
     const server = JSON.parse(read('server/package.json')) as { scripts: Record<string, string> };
-    expect(server.scripts.start).toBe(`GLIBC_TUNABLES=${SERVER_GLIBC_TUNABLES} node ${SERVER_NODE_FLAGS.join(' ')} --import tsx src/server.ts`);
-    // scripts/start.mjs (pnpm start, Docker), the e2e web server and the benchmarks' servers take both from there.
-    for (const file of ['scripts/start.mjs', 'client/playwright.config.ts', 'scripts/lib/spawn-server.ts']) {
-      expect(read(file)).toContain('SERVER_NODE_FLAGS');
-      expect(read(file)).toContain('SERVER_GLIBC_TUNABLES');
+    expect(server.scripts.start).toBe('node --import tsx src/server.ts');
+    expect(read('scripts/start.mjs')).toContain("spawn(process.execPath, ['dist/server.mjs'],");
+    // pnpm start and the image, the e2e web server, the benchmarks' servers, and the server itself.
+    const tuning = /GLIBC_TUNABLES|MALLOC_|setFlagsFromString|--(single-threaded-gc|initial-old-space-size|page-promotion-threshold|heap-growing-percent|max-old-space-size|max-semi-space-size|expose-gc)/;
+    for (const file of ['scripts/start.mjs', 'client/playwright.config.ts', 'scripts/lib/spawn-server.ts', 'server/src/server.ts', 'Dockerfile', 'docker-compose.yml']) {
+      expect(read(file), file).not.toMatch(tuning);
     }
   });
 

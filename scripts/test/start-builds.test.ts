@@ -48,7 +48,7 @@ describe('the server bundle', () => {
       expect.arrayContaining([
         path.join(root, 'db/migrations'),
         path.join(root, 'client/dist'),
-        path.join(root, 'server/src/mock/template-seeder.worker.mjs'),
+        path.join(root, 'server/src/world/template-seeder.worker.mjs'),
         path.join(dir, 'commit-worker.mjs'),
       ]),
     );

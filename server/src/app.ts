@@ -1,22 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-context';
+import type { AppDeps } from './world/app-deps';
 import { type AppConfig, loadConfig } from './config/env';
 import { registerEngine } from './engine';
 import { registerControlPlane } from './mock/control-plane.routes';
-import { Clock } from './mock/clock';
+import { Clock } from './world/clock';
 import { registerModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerClientStatic } from './plugins/client-static';
-import { Worlds } from './mock/worlds';
+import { Worlds } from './world/worlds';
+import { sweepScratch } from './engine/transaction-import-scratch';
 import { registerCors } from './plugins/cors';
-import { registerArrivalOrder } from './plugins/arrival-order';
-import { registerFaultInjection } from './plugins/fault-injection';
+import { registerFaultInjection } from './mock/fault-injection';
 import { registerJsonBody } from './plugins/json-body';
-import { registerRequestTimeline } from './plugins/request-timeline';
-import { registerRequestJournal } from './plugins/request-journal';
-import { registerUtf8Answers } from './plugins/utf8-answers';
+import { registerRequestTimeline } from './mock/request-timeline';
+import { registerRequestJournal } from './mock/request-journal';
 import { registerWorldResolver } from './plugins/world-resolver';
 import { compiledSerializerCompiler } from './lib/response-serializer';
 import { registerErrorHandling } from './plugins/errors';
@@ -39,12 +38,16 @@ const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const clock = options.clock ?? new Clock();
+  // Staging files a killed server left mid-upload (never part of any world) go first.
+  sweepScratch();
   const worlds = await Worlds.open(config, clock);
   const deps: AppDeps = worlds.defaultWorld.deps;
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Closing ends every connection: a call held by a 'timeout' fault would otherwise keep the server from closing.
+    forceCloseConnections: true,
     // Validation messages are shown to people; report every problem, not only the first.
     ajv: { customOptions: { allErrors: true } },
     // Router-level rejections (over-long path params, bad URL encoding) in the one error shape too.
@@ -60,8 +63,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(compiledSerializerCompiler({ crossCheck: config.nodeEnv === 'test' }));
   app.addHook('onClose', async () => worlds.close());
 
-  // First of every hook: a call waiting its turn has done nothing yet.
-  registerArrivalOrder(app);
   registerErrorHandling(app);
   registerJsonBody(app);
   await registerSecurity(app);
@@ -69,7 +70,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Every hook after this one reads the request's world (request.deps), never app.deps.
   registerWorldResolver(app, worlds);
   registerRequestJournal(app);
-  registerUtf8Answers(app);
   registerRequestTimeline(app);
   registerFaultInjection(app);
   await registerAuth(app);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envsFor, prefixFor, registry } from '@cashloop/shared';
 import { bearer, createTestApp, demoAccount, signIn } from '../test/helpers';
-import { closeWrites, openWrites } from './mock/write-gate';
+import { closeWrites, openWrites } from './world/write-gate';
 
 /**
  * While a large upload's final copy runs in a worker, the world's own connection answers reads and takes no

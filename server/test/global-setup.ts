@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { seedImage } from '../src/mock/world-templates';
+import { seedImage } from '../src/world/world-templates';
 
 /** A fixed "now" for the template world, so every figure the tests compute is reproducible. */
 export const TEMPLATE_NOW = Date.UTC(2025, 5, 16, 10, 0, 0);

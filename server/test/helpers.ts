@@ -7,8 +7,8 @@ import { LIVE_PREFIX } from '@cashloop/shared';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config/env';
 import { MOCK_SESSION_HEADER } from '@cashloop/shared/contracts/mock-sessions';
-import type { AppDeps } from '../src/app-context';
-import { Clock } from '../src/mock/clock';
+import type { AppDeps } from '../src/world/app-deps';
+import { Clock } from '../src/world/clock';
 import { totpCodeAt } from '../src/modules/auth/totp';
 
 export interface DemoAccount {

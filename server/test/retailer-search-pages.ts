@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import type { Sqlite } from '../src/plugins/data-store';
-import { pageOfRowsText } from '../src/lib/json-text-values';
-import { idsOf, pagesOf, rowsOf, type PageRead } from './page-text';
+import type { Sqlite } from '../src/world/data-store';
+import { pagesOf, type PageRead } from './list-pages';
 
 /** SQLite's case folding without ICU (LIKE, lower(), NOCASE): ASCII letters only. */
 export const asciiLower = (s: string): string => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
@@ -29,9 +28,8 @@ export const visibleTo = (scope: { publisherId: string; env: string }) => (r: Re
 
 /**
  * Every page of a retailer search at each size, the page past the end included, against the reference's ids: the
- * same rows in the same order and the same total. Each page that has rows is written by the driver (unless it may
- * decline), and its answer is byte for byte the one built from the rows as objects, through the route's serializer.
- * Answers how many pages were compared.
+ * same rows in the same order and the same total, answered through the route's serializer. Answers how many pages
+ * were compared.
  */
 export function expectSearchPages<R extends { id: string }>(options: {
   read: (page: number, size: number) => PageRead<R>;
@@ -40,21 +38,16 @@ export function expectSearchPages<R extends { id: string }>(options: {
   asObjects: (rows: R[], total: number) => unknown;
   serialize: (data: unknown) => string;
   what: string;
-  driverMayDecline?: boolean;
 }): number {
-  const { read, expected, sizes, asObjects, serialize, what, driverMayDecline = false } = options;
+  const { read, expected, sizes, asObjects, serialize, what } = options;
   let compared = 0;
   for (const size of sizes) {
     for (const p of pagesOf(expected.length, size)) {
       const at = `${what}, page ${p} of ${size}`;
       const want = expected.slice(p * size, (p + 1) * size);
-      const { rows, total } = rowsOf(() => read(p, size));
+      const { rows, total } = read(p, size);
       expect([rows.map((r) => r.id), total], at).toEqual([want, expected.length]);
-      const driver = read(p, size);
-      expect([idsOf(driver), driver.total], at).toEqual([want, expected.length]);
-      if (want.length > 0 && !driverMayDecline) expect(driver.text, `${at}: written by the driver`).toBeDefined();
-      const answered = driver.text === undefined ? asObjects(driver.rows!, driver.total) : pageOfRowsText(driver.text, driver.total);
-      expect(serialize(answered), at).toBe(serialize(asObjects(rows, total)));
+      expect(() => serialize(asObjects(rows, total)), at).not.toThrow();
       compared++;
     }
   }

@@ -24,6 +24,8 @@ export function seedBankConnections(ctx: SeedContext, scope: Scope, users: reado
   let count = 0;
   for (const user of users) {
     const starts = [user.createdOn + rng.int(1, 30) * MINUTE];
+    // A few link two accounts in one sitting, in the same minute: the lists then order ties on created_on by id.
+    if (rng.chance(0.05)) starts.push(starts[0]!);
     if (rng.chance(0.2)) starts.push(starts[0]! + rng.int(5, Math.max(6, Math.floor((now - starts[0]!) / DAY))) * DAY);
     for (const created of starts) {
       if (created > now - HOUR) continue;

@@ -1,6 +1,5 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type Database from 'better-sqlite3';
-import { offersTextSql } from '@cashloop/db/offers-text';
 import { phase } from '../lib/phases';
 
 /**
@@ -112,17 +111,6 @@ const LIFTED_TRIGGERS: Record<string, { table: string; catchup: Catchup; fromTal
          ON CONFLICT DO UPDATE SET n = n + excluded.n`,
       ).run(after),
   },
-  // Migration 0021's text of each transaction's matches: the bulk writer writes it with the transaction (offersText),
-  // so from its tally nothing is owed; other loads rewrite the text of every transaction their new matches belong to.
-  transaction_offers_insert: {
-    table: 'transaction_offer_matches',
-    fromTally: nothingOwed,
-    catchup: (sqlite, after) =>
-      sqlite.prepare(
-        `UPDATE transactions SET offers_available = ${offersTextSql('transactions.id')}
-         WHERE id IN (SELECT transaction_id FROM transaction_offer_matches WHERE rowid > ?)`,
-      ).run(after),
-  },
   // Migration 0018's cashback day rollup: the tally has no days or amounts, so both read the appended rows back
   // (one pass over them grouped per scope, retailer and day; a trigger per row was one upsert each).
   cashback_rollup_insert: { table: 'cashback', catchup: addCashbackDays, fromTally: (sqlite, _tally, after) => addCashbackDays(sqlite, after) },
@@ -229,16 +217,27 @@ export function withSortPragmas<T>(sqlite: Database.Database, run: () => T, thre
   const cacheSize = sqlite.pragma('main.cache_size', { simple: true }) as number;
   const tempStore = sqlite.pragma('temp_store', { simple: true }) as number;
   const before = sqlite.pragma('threads', { simple: true }) as number;
+  // Left alone where temporary files already go to files (FILE, or the default of a build with TEMP_STORE 0 or 1, as
+  // better-sqlite3's stock build): any change fails inside a transaction once the temp schema is open, which an
+  // ALTER TABLE … DROP COLUMN in a migration does.
+  const onFile = tempStore === 1 || (tempStore === 0 && compiledTempStore(sqlite) <= 1);
   sqlite.pragma('main.cache_size = -2000');
-  sqlite.pragma('temp_store = FILE');
+  if (!onFile) sqlite.pragma('temp_store = FILE');
   sqlite.pragma(`threads = ${threads}`);
   try {
     return run();
   } finally {
     sqlite.pragma(`main.cache_size = ${cacheSize}`);
-    sqlite.pragma(`temp_store = ${tempStore}`);
+    if (!onFile) sqlite.pragma(`temp_store = ${tempStore}`);
     sqlite.pragma(`threads = ${before}`);
   }
+}
+
+/** The build's SQLITE_TEMP_STORE (1, SQLite's default, where the build does not say). */
+function compiledTempStore(sqlite: Database.Database): number {
+  const options = sqlite.pragma('compile_options', { simple: false }) as { compile_options: string }[];
+  const found = options.map((o) => /^TEMP_STORE=(\d)$/.exec(o.compile_options)).find((m) => m !== null);
+  return found ? Number(found[1]) : 1;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { offersText } from '@cashloop/db/offers-text';
 import type { SpendDayRow } from '@cashloop/db/spend-rollup';
 import { computeCashback } from '@cashloop/shared/rules/cashback-math';
 import { spendRange } from '../data/brands';
@@ -130,23 +129,14 @@ export function seedBulkTransactions(
     sqlite('transactions'),
     `INSERT INTO transactions (id, publisher_id, env, internal_transaction_id, transaction_type, end_user_id, bank_connection_id,
        booking_time, amount, currency, description, mid, retailer_id, channel_id, merchant_name, merchant_logo, merchant_website,
-       labels, confidence, category, upload_id, created_on, offers_available)
+       labels, confidence, category, upload_id, created_on)
      SELECT v.column1, ${partition}, v.column2, 'DEBIT', v.column3, v.column4, v.column5, v.column6, 'GBP', v.column7, v.column8,
-       k.retailer_id, k.channel_id, k.merchant_name, NULL, k.merchant_website, k.labels, 1, k.category, NULL, v.column9, v.column10
+       k.retailer_id, k.channel_id, k.merchant_name, NULL, k.merchant_website, k.labels, 1, k.category, NULL, v.column9
      FROM (VALUES`,
-    '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    11,
-    `) AS v JOIN ${TARGETS} AS k ON k.rowid = v.column11`,
+    '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    10,
+    `) AS v JOIN ${TARGETS} AS k ON k.rowid = v.column10`,
   );
-  // Each transaction's matches as migration 0021 keeps them on its row (the matches' insert trigger is lifted:
-  // bulk-load.ts): every offer of its target live at the booking, a prefix of target.offers, so one text per prefix.
-  const offerTexts = targets.map((t) => t.offers.map((_, o) => offersText(t.offers.slice(0, o + 1).map((po) => ({ programmeOfferId: po.id, offerId: po.offerId })))));
-  const offersOf = (targetIndex: number, booking: number): string | null => {
-    const offers = targets[targetIndex]!.offers;
-    let live = 0;
-    while (live < offers.length && offers[live]!.liveFrom <= booking) live++;
-    return live === 0 ? null : offerTexts[targetIndex]![live - 1]!;
-  };
   const insertMatch = batchInserter(
     sqlite('transaction_offer_matches'),
     `INSERT INTO transaction_offer_matches (transaction_id, programme_offer_id, offer_id, matched_on)
@@ -219,7 +209,7 @@ export function seedBulkTransactions(
             : `${target.alias} ${rng.int(1000, 9999)} ${TOWNS[Math.floor(rng.next() * TOWNS.length)]}`;
         insertTxn.add(
           id, token(rng, 16), conn.endUserId, conn.id, booking, -abs, description,
-          target.mids[Math.floor(rng.next() * target.mids.length)], createdOn, offersOf(targetIndex, booking), targetIndex + 1,
+          target.mids[Math.floor(rng.next() * target.mids.length)], createdOn, targetIndex + 1,
         );
       } else {
         // The same draws in the same order: the description's, the internal id's, the mid's.

@@ -1,7 +1,7 @@
-import { hashPassword, publishers, publisherUsers } from '@cashloop/db';
-import { createHash } from 'node:crypto';
+import { publishers, publisherUsers } from '@cashloop/db';
 import type { DemoAccount } from '../demo-accounts';
 import { DAY, type SeedContext } from '../lib/context';
+import { demoPasswordHash } from '../lib/demo-passwords';
 
 export interface SeededPublisher {
   id: string;
@@ -47,14 +47,13 @@ export function seedIdentity(ctx: SeedContext, accounts: readonly DemoAccount[])
     }
     const id = ctx.ids.next('usr');
     publisher.userIds.push(id);
-    // A salt derived from seed and email keeps the hash, and so the database, deterministic.
-    const salt = createHash('sha256').update(`${ctx.seed}:${account.email}`).digest('base64url').slice(0, 22);
     const created = ctx.now - (380 - publisher.userIds.length * 20) * DAY;
     insertUser({
       id,
       publisherId: publisher.id,
       email: account.email.toLowerCase(),
-      passwordHash: hashPassword(account.password, salt),
+      // Shipped precomputed, with a salt from the email: deterministic, and no scrypt while seeding (lib/demo-passwords.ts).
+      passwordHash: demoPasswordHash(account.email, account.password),
       role: account.role,
       firstName: account.firstName,
       lastName: account.lastName,

@@ -9,10 +9,15 @@ export function seedSettlements(ctx: SeedContext, scope: Scope, own: readonly Se
   const insertFile = ctx.insert(settlementFiles);
   const insertRow = ctx.insert(settlementRows);
   let files = 0;
+  /** Files so far per retailer: numbered on, so two offers of one retailer never share a file name. */
+  const perRetailer = new Map<string, number>();
   for (const po of own) {
     if (po.approval !== 'APPROVED') continue;
+    const slug = po.offer.retailer.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     for (let k = 0; k < 3; k++) {
       const id = ctx.ids.next('set');
+      const number = (perRetailer.get(slug) ?? 0) + 1;
+      perRetailer.set(slug, number);
       const createdOn = now - (k * 30 + rng.int(1, 10)) * DAY;
       const state = k === 0 ? 'NOT_SENT' : k === 1 ? 'SENT' : 'RECEIVED';
       const rows = rng.int(8, 25);
@@ -35,7 +40,7 @@ export function seedSettlements(ctx: SeedContext, scope: Scope, own: readonly Se
         ...scope,
         programmeOfferId: po.id,
         offerId: po.offer.id,
-        fileName: `verified-transactions-${po.offer.retailer.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${k + 1}.csv`,
+        fileName: `verified-transactions-${slug}-${number}.csv`,
         createdOn,
         sentToSupplier: state !== 'NOT_SENT',
         sentOn: state !== 'NOT_SENT' ? createdOn + DAY : null,

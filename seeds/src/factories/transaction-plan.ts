@@ -40,6 +40,14 @@ export class WeightedPicker<T> {
 /** Latest booking time: leaves room for ingestion lag so nothing is created after `now`. */
 const lastBooking = (ctx: SeedContext) => ctx.now - 3 * HOUR;
 
+/**
+ * Purchases of the last day and a half at the retailers the publisher runs offers with: their cashback is still
+ * CREATED (it is verified one to three days later), so every world, however few its transactions, shows each
+ * cashback status and a today on its charts.
+ */
+const FRESH_WINDOW = 36 * HOUR;
+const freshCount = (count: number) => Math.min(count, Math.max(8, Math.round(count * 0.01)));
+
 export function planTransactions(
   ctx: SeedContext,
   count: number,
@@ -66,6 +74,18 @@ export function planTransactions(
     retailers,
     retailers.map((r) => Math.pow(r.popularity, 0.7) * (boostedRetailerIds.has(r.id) ? 2.5 : 1)),
   );
+  const freshFrom = latest - FRESH_WINDOW;
+  const liveNow = users.filter((u) => u.connections.some((c) => c.start < freshFrom && c.end >= latest));
+  const boosted = retailers.filter((r) => boostedRetailerIds.has(r.id));
+  if (liveNow.length > 0 && boosted.length > 0) {
+    const freshUsers = new WeightedPicker(liveNow, liveNow.map((u) => u.activity));
+    const freshRetailers = new WeightedPicker(boosted, boosted.map((r) => Math.pow(r.popularity, 0.7)));
+    for (let i = freshCount(count); i > 0 && out.length < count; i--) {
+      const user = freshUsers.pick(rng);
+      const conn = user.connections.find((c) => c.start < freshFrom && c.end >= latest)!;
+      out.push({ user, connectionId: conn.id, booking: freshFrom + Math.floor(rng.next() * FRESH_WINDOW), retailer: freshRetailers.pick(rng) });
+    }
+  }
   while (out.length < count && connected.length > 0) {
     const user = userPicker.pick(rng);
     const conn = rng.pick(user.connections);

@@ -12,7 +12,7 @@ import { adoptSideTransactions, SIDE_SCHEMA } from '../factories/bulk-transactio
 import { SideTransactionsThread } from '../factories/bulk-transactions-thread';
 import type { Scope, SeedContext } from '../lib/context';
 import { phase } from '../lib/phases';
-import { seedDemo } from './demo';
+import { LARGE_DEMO_VOLUMES, seedDemo } from './demo';
 
 export { BULK_TABLES } from '../factories/bulk-transactions';
 
@@ -53,8 +53,9 @@ export function openSideFile(sqlite: Database.Database): SideFile {
 }
 
 /**
- * The demo world, unchanged (every demo login and screen works), plus `bulkCount` more card payments
- * and their cashback in the main publisher's live partition: volumes for paging and benchmarks.
+ * The demo world at the volumes it had before it was made lean (LARGE_DEMO_VOLUMES: 3,000 end users and
+ * 50,000 transactions for the main publisher; every demo login and screen works), plus `bulkCount` more card
+ * payments and their cashback in the main publisher's live partition: volumes for paging and benchmarks.
  * Bulk rows record no domain events (see factories/bulk-transactions.ts).
  *
  * The bulk tables' indexes are dropped before the demo part (after it where foreign keys are checked)
@@ -76,7 +77,7 @@ export function seedLarge(
     // transaction): a deferred check of a new parent row then searches its child tables by those indexes.
     const unchecked = sqlite.pragma('foreign_keys', { simple: true }) === 0;
     const early = unchecked ? dropIndexes(sqlite, BULK_TABLES) : [];
-    phase('demo part', () => seedDemo(ctx, accounts));
+    phase('demo part', () => seedDemo(ctx, accounts, LARGE_DEMO_VOLUMES));
     const indexes = [...early, ...dropIndexes(sqlite, BULK_TABLES)];
     const main = accounts.find((a) => a.publisherStatus === 'IN_CONTRACT' && !a.sandboxOnly);
     if (!main) throw new Error('the large scenario needs a publisher in contract');

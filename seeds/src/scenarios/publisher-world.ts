@@ -65,8 +65,10 @@ export function seedPublisherWorld(
   const plan = planTransactions(ctx, profile.transactions, users, catalogue.retailers, boosted, activations);
   const uploads = planUploads(ctx);
   const book = profile.settlements ? new Map() : null;
-  // The matches' text on each transaction (migration 0021) written once for them all after, not by a trigger per match.
-  const txns = withTriggersLifted(ctx.sqlite, ['transaction_offer_matches'], () => seedTransactions(ctx, scope, plan, allProgramme, activations, uploads, book));
+  // The counters the transactions', cashback's and matches' insert triggers keep (retailer and scope counts, the
+  // cashback day rollup, the matches' text) are brought up to date once, set-based, after the loop
+  // (factories/bulk-load.ts), not a trigger per row: each transaction's retailer count alone rewrote that retailer's row.
+  const txns = withTriggersLifted(ctx.sqlite, ['transaction_offer_matches', 'transactions', 'cashback'], () => seedTransactions(ctx, scope, plan, allProgramme, activations, uploads, book));
   insertUploads(ctx, scope, uploads);
   seedAffiliateCashback(ctx, scope, allProgramme, users, profile.affiliateCashback, book);
   seedSupport(ctx, scope, profile.tickets, txns, allProgramme, userIds, book);

@@ -21,16 +21,6 @@ const envSchema = z.object({
   MOCK_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).default(32),
   MOCK_JOURNAL_SIZE: z.coerce.number().int().min(10).max(1_000_000).default(5000),
   MOCK_JOURNAL: z.enum(['on', 'off']).default('on'),
-  /** The answer cache of read-only lists (decision 0006); benchmarks turn it off to measure the work. */
-  ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
-  /** Calls start in arrival order, one per loop turn while calls wait (decision 0021); off only to measure it. */
-  ARRIVAL_ORDER: z.enum(['on', 'off']).default('on'),
-  /** A turn goes on with the next waiting call after an answer while its work so far is under this (decision 0026); 0: one call a turn. */
-  ARRIVAL_TURN_MS: z.coerce.number().min(0).max(50).default(1),
-  /** A turn's answers are written together as the next turn begins (decision 0031); off only to measure it. */
-  ANSWER_BATCH: z.enum(['on', 'off']).default('on'),
-  /** One full garbage collection after start-up, before the server listens (decision 0023); off only to measure it. */
-  STARTUP_GC: z.enum(['on', 'off']).default('on'),
   /** Comma list of origins (scheme://host[:port]) allowed to call cross-origin while the control plane is off. */
   CORS_ORIGINS: z
     .string()
@@ -77,16 +67,6 @@ export interface AppConfig {
   journalSize: number;
   /** Record calls in the journal (off only to measure what the journal costs). */
   journalEnabled: boolean;
-  /** Reuse serialised answers of read-only lists until anything is written (decision 0006). */
-  answerCache: boolean;
-  /** Start waiting calls in arrival order, one per loop turn (decision 0021). */
-  arrivalOrder: boolean;
-  /** Work per loop turn (ms) after which waiting calls wait for the next turn; 0: one call a turn (decision 0026). */
-  arrivalTurnMs: number;
-  /** Write a turn's answers back to back as the next turn begins (decision 0031). */
-  answerBatch: boolean;
-  /** One full garbage collection before listening (server.ts; decision 0023). */
-  startupGc: boolean;
   /** Write the default world back to databaseFile; tests load a shared template file and keep it as it is. */
   persistDefaultWorld: boolean;
   /** Origins allowed cross-origin when the control plane is off (while it is on, any origin is). */
@@ -121,11 +101,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     maxSessions: env.MOCK_MAX_SESSIONS,
     journalSize: env.MOCK_JOURNAL_SIZE,
     journalEnabled: env.MOCK_JOURNAL === 'on',
-    answerCache: env.ANSWER_CACHE === 'on',
-    arrivalOrder: env.ARRIVAL_ORDER === 'on',
-    arrivalTurnMs: env.ARRIVAL_TURN_MS,
-    answerBatch: env.ANSWER_BATCH === 'on',
-    startupGc: env.STARTUP_GC === 'on',
     persistDefaultWorld: true,
     corsOrigins: env.CORS_ORIGINS,
   };

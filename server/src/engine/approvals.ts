@@ -1,10 +1,10 @@
 import { recordEvent } from '@cashloop/db';
 import type { ApiEnv } from '@cashloop/shared';
-import type { Sqlite } from '../plugins/data-store';
+import type { Sqlite } from '../world/data-store';
 import { prepared } from '../lib/statements';
 import { decisionFor, type Decision } from './approvals-decision';
 import type { ClockJob } from './index';
-import { withholdDecision } from '../mock/domain-faults-hooks';
+import { withholdDecision } from '../world/domain-faults-hooks';
 import { forcedApprovalFor, MANUAL_OFFER_IDS } from './magic-values';
 
 /** A PENDING application with what a decision needs to know about its offer. */

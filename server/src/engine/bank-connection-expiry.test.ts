@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PREFIX } from '@cashloop/shared';
-import type { AppDeps } from '../app-context';
+import type { AppDeps } from '../world/app-deps';
 import { bearer, createSession, createTestApp, demoAccount, inSession, signIn } from '../../test/helpers';
 import { catchUp, scheduleChanged } from './index';
 

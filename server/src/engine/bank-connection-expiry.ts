@@ -1,7 +1,7 @@
 import { recordEvents, type DomainEventInput } from '@cashloop/db';
 import type { ApiEnv, DomainEventType } from '@cashloop/shared';
 import { prepared } from '../lib/statements';
-import type { Sqlite } from '../plugins/data-store';
+import type { Sqlite } from '../world/data-store';
 import type { ClockJob } from './index';
 
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@ import { endOfMonth } from '@cashloop/shared';
 import { newId } from '../lib/random';
 import { prepared } from '../lib/statements';
 import { INVOICE_COLUMNS, periodUsage, priced, type InvoiceRow } from './billing-usage';
-import type { Sqlite } from '../plugins/data-store';
+import type { Sqlite } from '../world/data-store';
 import type { ClockJob } from './index';
 
 /**

@@ -1,7 +1,7 @@
 import { recordEvents, type DomainEventInput } from '@cashloop/db';
 import { scoped } from '../lib/scoped-params';
-import type { Scope } from '../app-context';
-import type { Sqlite } from '../plugins/data-store';
+import type { Scope } from '../world/app-deps';
+import type { Sqlite } from '../world/data-store';
 import { randomBytes } from 'node:crypto';
 import { prepared } from '../lib/statements';
 import { firstTransitionAt } from './cashback-schedule';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { endOfMonth, startOfMonth } from '@cashloop/shared/common/dates';
-import type { Scope } from '../app-context';
+import type { Scope } from '../world/app-deps';
 import { prepared } from '../lib/statements';
-import type { Sqlite } from '../plugins/data-store';
+import type { Sqlite } from '../world/data-store';
 
 /**
  * The monthly payouts the lifecycle settles cashback into (as the seeds build them): cashback joins the

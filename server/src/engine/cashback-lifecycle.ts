@@ -3,7 +3,7 @@ import { recordEvents, type DomainEventInput } from '@cashloop/db';
 import { startOfMonth } from '@cashloop/shared/common/dates';
 import type { ApiEnv, CashbackStatus } from '@cashloop/shared';
 import { prepared } from '../lib/statements';
-import type { Sqlite } from '../plugins/data-store';
+import type { Sqlite } from '../world/data-store';
 import { anyPayouts, nextPaymentDue, openMonthlyPayouts, payDuePayouts, PayoutLedger, payoutsToSettle } from './cashback-lifecycle-payouts';
 import { CASHBACK_EVENT, followingStatus, nextStepAt, reasonFor, TIMED_STATUSES, type TimedStatus } from './cashback-lifecycle-rules';
 import type { ClockJob } from './index';

@@ -1,4 +1,4 @@
-import type { Scope } from '../app-context';
+import type { Scope } from '../world/app-deps';
 import { diceSimilarity, type NormalisedText, normaliseDescription, trigrams } from './enrichment-normalise';
 
 /** A retailer as enrichment needs it; owner fields are set on a publisher's own retailers only. */

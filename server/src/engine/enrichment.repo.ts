@@ -1,5 +1,5 @@
-import type { Scope } from '../app-context';
-import type { Sqlite } from '../plugins/data-store';
+import type { Scope } from '../world/app-deps';
+import type { Sqlite } from '../world/data-store';
 import { type IndexedChannel, type IndexedRetailer, MerchantIndex } from './enrichment-index';
 import { prepared } from '../lib/statements';
 

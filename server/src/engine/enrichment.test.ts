@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_DESCRIPTIONS } from '@cashloop/seeds/data/brands';
 import { createTestApp } from '../../test/helpers';
-import type { Scope } from '../app-context';
+import type { Scope } from '../world/app-deps';
 import { enrich } from './enrichment';
 import { normaliseDescription } from './enrichment-normalise';
 

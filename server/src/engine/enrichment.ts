@@ -1,6 +1,6 @@
 import { withHttps } from '@cashloop/shared/rules/offer-labels';
-import type { Scope } from '../app-context';
-import type { Sqlite } from '../plugins/data-store';
+import type { Scope } from '../world/app-deps';
+import type { Sqlite } from '../world/data-store';
 import { channelVisibleTo, type IndexedChannel, type IndexedRetailer, type MatchMethod, visibleTo } from './enrichment-index';
 import { channelHint, normaliseDescription } from './enrichment-normalise';
 import { findSuperMatch, offerChannelIds, superMatchKeys } from './enrichment-super-match';

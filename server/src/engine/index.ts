@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app-context';
+import type { AppDeps } from '../world/app-deps';
 import { isApiUrl } from '../lib/api-url';
-import type { DataStore, Sqlite } from '../plugins/data-store';
+import type { DataStore, Sqlite } from '../world/data-store';
 
 /**
  * A job that brings stored state up to the virtual clock's now (approval decisions, card-linked set-up,

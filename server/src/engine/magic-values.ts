@@ -1,5 +1,5 @@
 import { MAGIC_OFFERS, type MagicOfferRow } from '@cashloop/seeds/data/magic-offers';
-import type { Sqlite } from '../plugins/data-store';
+import type { Sqlite } from '../world/data-store';
 import { prepared } from '../lib/statements';
 
 /**

@@ -1,7 +1,7 @@
 import type { OfferType } from '@cashloop/shared/common/enums';
 import type { CashbackRule } from '@cashloop/shared/rules/cashback-math';
-import type { Scope } from '../app-context';
-import type { Sqlite } from '../plugins/data-store';
+import type { Scope } from '../world/app-deps';
+import type { Sqlite } from '../world/data-store';
 import { prepared } from '../lib/statements';
 import { scoped } from '../lib/scoped-params';
 

@@ -1,7 +1,7 @@
-import type { Scope } from '../app-context';
+import type { Scope } from '../world/app-deps';
 import { conflict } from '../lib/app-error';
 import { prepared } from '../lib/statements';
-import type { Sqlite } from '../plugins/data-store';
+import type { Sqlite } from '../world/data-store';
 import { cashbackForOffer } from './cashback';
 import { createCashback } from './cashback-create';
 import { moveCashback, SELECT_LIFECYCLE_ROW, type LifecycleRow } from './cashback-lifecycle';

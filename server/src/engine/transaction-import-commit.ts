@@ -1,5 +1,5 @@
 import { addUploadToSpendRollup, withSpendRollupDeferred } from '@cashloop/db';
-import type { Scope } from '../app-context';
+import type { Scope } from '../world/app-deps';
 import type Database from 'better-sqlite3';
 import { scoped } from '../lib/scoped-params';
 
@@ -40,12 +40,12 @@ export function copyStaged(sqlite: Sqlite, t: string, scope: Scope, uploadId: st
       .prepare(
         `INSERT INTO transactions (id, publisher_id, env, internal_transaction_id, transaction_type, end_user_id, bank_connection_id,
            booking_time, amount, currency, description, mid, retailer_id, channel_id, merchant_name, merchant_logo, merchant_website,
-           labels, confidence, category, upload_id, created_on, offers_available)
+           labels, confidence, category, upload_id, created_on)
          SELECT s.id, @publisherId, @env, s.ref, s.type, s.end_user_id,
            CASE WHEN s.account_id IS NULL THEN NULL ELSE (SELECT b.id FROM bank_connections b
              WHERE b.end_user_id = s.end_user_id AND b.account_id = s.account_id ORDER BY b.created_on DESC LIMIT 1) END,
            s.booking, s.amount, s.currency, s.description, s.mid, s.retailer_id, s.channel_id, s.merchant_name, NULL, s.merchant_website,
-           s.labels, s.confidence, s.category, @uploadId, @now, s.offers
+           s.labels, s.confidence, s.category, @uploadId, @now
          FROM ${t} s ORDER BY s.rowid`,
       )
       .run(args),
@@ -61,8 +61,6 @@ export function copyStaged(sqlite: Sqlite, t: string, scope: Scope, uploadId: st
        WHERE retailers.id = c.retailer_id`,
     )
     .run({ env: scope.env });
-  // Each new transaction came with its matches' text (staged `offers`, migration 0021): their trigger stands aside.
-  sqlite.prepare('INSERT INTO transaction_offers_deferrals (id) VALUES (?)').run(uploadId);
   withIndexesRebuiltIfLarge(sqlite, 'transaction_offer_matches', staged('_m'), () =>
     sqlite
       .prepare(
@@ -71,7 +69,6 @@ export function copyStaged(sqlite: Sqlite, t: string, scope: Scope, uploadId: st
       )
       .run({ now }),
   );
-  sqlite.prepare('DELETE FROM transaction_offers_deferrals WHERE id = ?').run(uploadId);
 
   // CREATED cashback in file order, every column as createCashback writes it.
   const { changes: cashback } = withIndexesRebuiltIfLarge(sqlite, 'cashback', staged('_c'), () => sqlite

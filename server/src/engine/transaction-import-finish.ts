@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
-import type { Scope } from '../app-context';
+import type { Scope } from '../world/app-deps';
 import { copyStaged } from './transaction-import-commit';
 import type { ImportProblem } from './transaction-import-rows';
-import { SCRATCH_CACHE_KIB, scratchUri } from './transaction-import-scratch';
+import { SCRATCH_CACHE_KIB } from './transaction-import-scratch';
 import { scoped } from '../lib/scoped-params';
 
 type Sqlite = Database.Database;
@@ -28,7 +28,7 @@ export type FinishOutcome = { problems: ImportProblem[] } | { newEndUsers: numbe
  * The scratch database is attached for the duration and detached after, whatever happens.
  */
 export function finishUpload(sqlite: Sqlite, job: FinishJob): FinishOutcome {
-  sqlite.prepare(`ATTACH DATABASE ? AS ${SCHEMA}`).run(scratchUri(job.stageFile));
+  sqlite.prepare(`ATTACH DATABASE ? AS ${SCHEMA}`).run(job.stageFile);
   try {
     sqlite.pragma(`${SCHEMA}.journal_mode = OFF`);
     sqlite.pragma(`${SCHEMA}.cache_size = -${SCRATCH_CACHE_KIB}`);

@@ -1,54 +1,50 @@
-import { randomBytes } from 'node:crypto';
 import { freemem, totalmem } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { canMapImages, openSharedMemoryDatabase, sharedMemoryUri } from '@cashloop/db';
-import type { AppDeps } from '../app-context';
+import { openDatabase, openDatabaseImage } from '@cashloop/db';
+import type { AppDeps } from '../world/app-deps';
 import { conflict } from '../lib/app-error';
-import { closeWrites, openWrites } from '../mock/write-gate';
+import { closeWrites, openWrites } from '../world/write-gate';
+import type { DataStore } from '../world/data-store';
+import type { CommitWorld } from './transaction-import-commit-job';
 import type { FinishJob, FinishOutcome } from './transaction-import-finish';
-import { BACKUP_PAGES_PER_STEP, parkWorldInFile } from './transaction-import-park';
 
 interface Reply {
   id?: number;
   ready?: boolean;
   outcome?: FinishOutcome;
+  image?: Uint8Array;
   error?: string;
   code?: string;
 }
 
 /**
- * When the final copy leaves the main thread: when that shortens the longest wait readers see by enough to
- * pay for copying the world out. In the thread, the commit holds every request of the world for about
- * COMMIT_US_PER_ROW per staged row. Off it, reads wait for no more than one step of the world's copy into
- * the shared database (a few MB per turn) and the swap is free (the worker wrote the database the world
- * then reads), but that copy costs the main thread about BACKUP_MS_PER_MB of the world in all, hence the
- * margin: 1.1-1.4 ms of CPU a MB measured for the demo world copied from memory; 2.8-3.0 ms where the world
- * is first parked in a file it is mapped from and copied from there (transaction-import-park.ts). For the demo
- * world (~120 MB) that is from ~17,000 rows up (~8,000 without parking); for a 1.3 GB world from ~180,000
- * (decision 0013, 2026-11-25 and its second section).
+ * When the final copy leaves the main thread: when holding every request of the world for the commit (about
+ * COMMIT_US_PER_ROW per staged row) would be felt. A world in a file is committed by the worker in place, at no
+ * cost to the main thread; a world in memory is copied out to the worker and its committed copy back (about
+ * COPY_MS_PER_MB of the main thread's time for both), so it goes only when that is well below the commit.
  */
 const COMMIT_US_PER_ROW = 32;
-const BACKUP_MS_PER_MB = canMapImages ? 2.9 : 1.4;
+const FELT_MS = 100;
+const COPY_MS_PER_MB = 2;
 const BYTES_PER_ROW = 1_500;
 const MARGIN = 1.5;
+/** The worker holds a copy of an in-memory world and its committed copy: only where memory allows. */
+const MEMORY_MARGIN = 1.25;
 /**
- * Tests force one way or the other (null: by the measured costs), and may hold a commit between the
- * worker's answer and the swap to look at the world meanwhile.
+ * Tests force one way or the other (null: by the costs above), and may hold a commit between the worker's
+ * answer and the swap to look at the world meanwhile.
  */
 export const commitPolicy: { offThread: boolean | null; beforeSwap: (() => Promise<void>) | null } = { offThread: null, beforeSwap: null };
 
-export function commitsOffThread(rows: number, worldBytes: number, freeBytes = memoryLeft()): boolean {
+export function commitsOffThread(rows: number, world: Pick<DataStore, 'file' | 'sizeBytes'>, freeBytes = memoryLeft()): boolean {
   if (commitPolicy.offThread !== null) return commitPolicy.offThread;
   const inThreadMs = (rows * COMMIT_US_PER_ROW) / 1000;
-  const backupMs = (worldBytes / 2 ** 20) * BACKUP_MS_PER_MB;
-  // The copy the worker writes becomes the final world while the old one is still open: one final world
-  // more than the world keeps, for the length of the commit. Where that is not free (a small container),
-  // the commit stays in the thread: readers wait for it, but the machine does not run out of memory.
-  const finalBytes = worldBytes + rows * BYTES_PER_ROW;
-  return inThreadMs > MARGIN * backupMs && freeBytes > MEMORY_MARGIN * finalBytes;
+  if (inThreadMs < FELT_MS) return false;
+  if (world.file) return true;
+  const copyMs = (world.sizeBytes / 2 ** 20) * COPY_MS_PER_MB;
+  const copies = 2 * (world.sizeBytes + rows * BYTES_PER_ROW);
+  return inThreadMs > MARGIN * copyMs && freeBytes > MEMORY_MARGIN * copies;
 }
-
-const MEMORY_MARGIN = 1.25;
 
 /** Memory this process may still take: what the machine has free, within a container's limit if any. */
 function memoryLeft(): number {
@@ -64,9 +60,7 @@ const KEEP_IDLE = 2;
 let seq = 0;
 
 function startWorker(): Worker {
-  // A small young generation: the worker's JavaScript only passes SQL along, and a default-sized one grew to
-  // ~25 MB of the upload's transient memory (decision 0013, 2026-11-25 second section).
-  const worker = new Worker(new URL('./transaction-import-commit.worker.mjs', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 4 } });
+  const worker = new Worker(new URL('./transaction-import-commit.worker.mjs', import.meta.url));
   worker.unref();
   // Failing to start is reported to the job that uses it; a spare that dies is just dropped.
   worker.on('error', () => undefined);
@@ -82,7 +76,7 @@ export function warmCommitWorker(): void {
   if (idle.length === 0) idle.push(startWorker());
 }
 
-function runInWorker(worldUri: string, job: FinishJob): Promise<FinishOutcome> {
+function runInWorker(world: CommitWorld, job: FinishJob): Promise<Reply> {
   const worker = idle.pop() ?? startWorker();
   const id = ++seq;
   worker.ref(); // the process owes someone this answer
@@ -98,7 +92,7 @@ function runInWorker(worldUri: string, job: FinishJob): Promise<FinishOutcome> {
     };
     const onMessage = (reply: Reply) => {
       if (reply.id !== id) return;
-      if (reply.outcome) finish(() => resolve(reply.outcome!), true);
+      if (reply.outcome) finish(() => resolve(reply), true);
       else {
         const error = Object.assign(new Error(`the upload's commit failed in its worker: ${reply.error}`), { code: reply.code });
         finish(() => reject(error), true);
@@ -109,18 +103,17 @@ function runInWorker(worldUri: string, job: FinishJob): Promise<FinishOutcome> {
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage({ id, worldUri, job });
+    worker.postMessage({ id, world, job });
   });
 }
 
 /**
- * The end of a large upload off the main thread (decision 0013, 2026-11-24 second section and 2026-11-25).
- * In the world's turn its gate closes (writes arriving from now on wait; reads go on against the current
- * connection, which is made read-only as a guard), the world is copied into a new in-memory database that
- * a worker's connection can open too (shared by name), the worker checks the whole file and copies the
- * staged rows in one transaction there, and that database becomes the world: no image comes back, so the
- * swap copies nothing. Then the held writes run, in order, on the new world. A failure anywhere drops the
- * copy: the world never saw the file. A world reset or ended meanwhile gets nothing either.
+ * The end of a large upload off the main thread (decision 0013). In the world's turn its gate closes (writes
+ * arriving from now on wait; reads go on against the current connection, made read-only as a guard). The worker
+ * checks the whole file and writes the staged rows in one transaction: into the world's file, or into a copy of
+ * an in-memory world's image that then becomes the world. Either way the world gets a new connection (caches
+ * keyed by the old one go with it), then the held writes run, in order. A failure anywhere leaves the world as it
+ * was; a world reset or ended meanwhile gets nothing either.
  */
 export async function finishOffThread(deps: AppDeps, job: FinishJob, stillSameWorld: () => boolean, replaced: string): Promise<FinishOutcome> {
   const { data } = deps;
@@ -128,58 +121,26 @@ export async function finishOffThread(deps: AppDeps, job: FinishJob, stillSameWo
     if (!stillSameWorld()) throw conflict(replaced);
   });
   const sqlite = data.sqlite;
-  /** The world's connection while the worker commits: `sqlite`, or the file it was parked in. */
-  let world = sqlite;
-  /** Ended, reset or replaced meanwhile: `connection` is no longer the world's. */
-  const lost = (connection: typeof sqlite) => !connection.open || data.sqlite !== connection || !stillSameWorld();
-  const worldUri = sharedMemoryUri(`cashloop-commit-${process.pid}-${randomBytes(8).toString('hex')}`);
-  // Opened first and held: the shared database lives while a connection to it is open, and this one becomes
-  // the world's.
-  let next: ReturnType<typeof openSharedMemoryDatabase> | null = openSharedMemoryDatabase(worldUri);
+  const file = data.file;
   try {
     // A reset that was already running when the gate closed may have replaced the world before it drained.
     if (!stillSameWorld()) throw conflict(replaced);
     sqlite.pragma('query_only = ON');
-    // A write-back under way stops (the gate keeps new ones off until the commit ends), so that nothing else
-    // holds the world's image in memory once it is parked, or reads all of its mapped pages.
-    await data.settle();
-    // The world leaves memory for a file it is mapped from (transaction-import-park.ts), so its image is not
-    // held twice while the worker's copy grows.
-    // Where the file cannot be written (a full disk), the world stays in memory and is copied from there.
-    const parked = await parkWorldInFile(sqlite).catch(() => null);
-    if (parked) {
-      if (lost(sqlite)) {
-        parked.readFrom.close();
-        parked.mapped.sqlite.close();
-        throw conflict(replaced);
-      }
-      parked.mapped.sqlite.pragma('query_only = ON');
-      data.swapInCommitted(parked.mapped, true);
-      world = parked.mapped.sqlite;
-    }
-    try {
-      // The world copied out a few MB per turn (nothing writes to it now, so the copy is consistent), rather
-      // than serialized in one go: the main thread never stops for the whole image.
-      await (parked?.readFrom ?? sqlite).backup(worldUri, { progress: () => BACKUP_PAGES_PER_STEP });
-    } finally {
-      parked?.readFrom.close();
-    }
-    const outcome = await runInWorker(worldUri, job);
+    const reply = await runInWorker(file ? { file } : { image: sqlite.serialize() }, job);
+    const outcome = reply.outcome!;
     if ('problems' in outcome) return outcome;
     if (commitPolicy.beforeSwap) await commitPolicy.beforeSwap();
-    // Ended or replaced while the worker copied (a session ended by id does not pass the gate).
-    if (lost(world)) throw conflict(replaced);
-    data.swapInCommitted(next);
-    next = null;
+    // Ended or replaced while the worker wrote (a session ended by id does not pass the gate).
+    if (!sqlite.open || data.sqlite !== sqlite || !stillSameWorld()) throw conflict(replaced);
+    const image = reply.image;
+    data.swapInCommitted(file ? openDatabase(file) : openDatabaseImage(Buffer.from(image!.buffer, image!.byteOffset, image!.byteLength)));
     return outcome;
   } catch (error) {
-    // A session ended mid-copy closes the connection under the backup: say so, not a bare 500.
-    if (!world.open || !stillSameWorld()) throw conflict(replaced);
+    // A session ended mid-commit closes the connection: say so, not a bare 500.
+    if (!sqlite.open || !stillSameWorld()) throw conflict(replaced);
     throw error;
   } finally {
-    // Not swapped in (refused, failed, replaced): closing the last connection frees the copy.
-    next?.sqlite.close();
-    if (world.open) world.pragma('query_only = OFF');
+    if (sqlite.open) sqlite.pragma('query_only = OFF');
     openWrites(data);
   }
 }

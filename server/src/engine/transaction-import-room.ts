@@ -1,16 +1,15 @@
-import type { Scope } from '../app-context';
+import { MEMORY_WORLD_MAX_BYTES } from '@cashloop/db';
+import type { Scope } from '../world/app-deps';
 import { AppError } from '../lib/app-error';
 import { prepared } from '../lib/statements';
-import type { DataStore } from '../plugins/data-store';
+import type { DataStore } from '../world/data-store';
 
 /**
- * SQLite's cap on a deserialized database (SQLITE_MEMDB_DEFAULT_MAXSIZE). Every world is one
- * (docs/decisions/0007-worlds-in-memory.md); SQLite's default is 1 GiB, which our patched build of
- * better-sqlite3 raises to 2 GiB − 64 KiB, the most one SQLite allocation may be (patches/,
- * docs/decisions/0015-memdb-cap.md). A write past it fails with SQLITE_FULL. Keep this equal to the
- * define in the patch.
+ * SQLite's cap on a deserialized database (SQLITE_MEMDB_DEFAULT_MAXSIZE, 1 GiB in the stock build): every session
+ * world is one (docs/decisions/0037-stock-driver-and-wal-default-world.md). A write past it fails with SQLITE_FULL.
+ * A world kept in a file (the default world) has no such cap.
  */
-export const WORLD_MAX_BYTES = 2_147_418_112;
+export const WORLD_MAX_BYTES = MEMORY_WORLD_MAX_BYTES;
 
 /**
  * What the final copy writes, in bytes, measured with bench:upload and SQLite's dbstat (a transaction
@@ -48,7 +47,7 @@ export class WorldRoom {
   private readonly perCashback: number;
 
   constructor(data: DataStore, scope: Scope) {
-    this.room = Math.max(0, WORLD_MAX_BYTES - data.sizeBytes);
+    this.room = data.file ? Number.POSITIVE_INFINITY : Math.max(0, WORLD_MAX_BYTES - data.sizeBytes);
     const hooks = prepared(
       data.sqlite,
       `SELECT COUNT(*) FROM webhooks WHERE publisher_id = ? AND env = ?

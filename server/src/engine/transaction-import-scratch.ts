@@ -9,24 +9,14 @@ import { sweepDeadPidFiles } from '../lib/pid-files';
  * Where an upload's staged rows wait: a database file of its own under the system's temp folder, one per
  * upload, removed when the upload ends (stored, refused or failed). A file rather than TEMP tables, because
  * the final copy of a large upload runs in a worker thread, whose connection must read them too (by ATTACH),
- * and a file keeps a large file's rows out of the process's memory while the world's copy grows. The name carries the server's pid, so
- * a server starting after a crash removes only what dead servers left.
+ * and a file keeps a large file's rows out of the process's memory. The name carries the server's pid, so a server
+ * starting after a crash removes only what dead servers left.
  */
 export const SCRATCH_DIR = join(tmpdir(), 'cashloop-upload-stage');
 
 export function newScratchFile(): string {
   mkdirSync(SCRATCH_DIR, { recursive: true });
   return join(SCRATCH_DIR, `${process.pid}-${randomBytes(8).toString('hex')}.db`);
-}
-
-/**
- * The staging file as a URI naming the operating system's own VFS, for ATTACH: a world may be a shared
- * in-memory database (an upload's commit off the thread), and a connection opened by a `vfs=memdb` URI
- * opens every plain name it attaches in memory too, which would find an empty database there.
- */
-export function scratchUri(file: string): string {
-  const path = file.replace(/[%?#]/g, (c) => encodeURIComponent(c));
-  return `file:${path}?vfs=${process.platform === 'win32' ? 'win32' : 'unix'}`;
 }
 
 /**

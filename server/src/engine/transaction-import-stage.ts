@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { offersText } from '@cashloop/db/offers-text';
 import type { Statement } from 'better-sqlite3';
 import { newId } from '../lib/random';
 import { firstTransitionAt } from './cashback-schedule';
@@ -40,7 +39,7 @@ export class ImportStage {
       CREATE TABLE ${t} (line INTEGER NOT NULL, id TEXT NOT NULL, ref TEXT NOT NULL, type TEXT NOT NULL,
         end_user_id TEXT NOT NULL, account_id TEXT, booking INTEGER NOT NULL, amount INTEGER NOT NULL, currency TEXT NOT NULL,
         description TEXT NOT NULL, mid TEXT, retailer_id TEXT, channel_id TEXT, merchant_name TEXT, merchant_website TEXT,
-        labels TEXT NOT NULL, confidence REAL, category TEXT, offers TEXT);
+        labels TEXT NOT NULL, confidence REAL, category TEXT);
       CREATE TABLE ${t}_m (transaction_id TEXT NOT NULL, programme_offer_id TEXT NOT NULL, offer_id TEXT NOT NULL);
       CREATE TABLE ${t}_c (transaction_id TEXT NOT NULL, amount INTEGER NOT NULL, programme_offer_id TEXT NOT NULL,
         offer_id TEXT NOT NULL, retailer_id TEXT NOT NULL, end_user_id TEXT NOT NULL, end_user INTEGER NOT NULL,
@@ -58,7 +57,7 @@ export class ImportStage {
     this.rows.push([
       row.line, id, row.reference, row.transactionType, row.endUserId, row.accountId, row.bookingTime, row.amount, row.currency,
       row.description, row.mid, e?.retailerId ?? null, e?.channelId ?? null, e?.merchant ?? null, e?.website ?? null,
-      JSON.stringify(e?.labels ?? []), e?.confidence ?? null, e?.category ?? null, offersText(outcome.matches),
+      JSON.stringify(e?.labels ?? []), e?.confidence ?? null, e?.category ?? null,
     ]);
     for (const m of outcome.matches) this.matches.push([id, m.programmeOfferId, m.offerId]);
     const c = outcome.cashback;
@@ -82,7 +81,7 @@ export class ImportStage {
     this.matches = [];
     this.cashback = [];
     this.sqlite.transaction(() => {
-      this.insertMany(STAGED, 19, rows);
+      this.insertMany(STAGED, 18, rows);
       this.insertMany(`${STAGED}_m`, 3, matches);
       this.insertMany(`${STAGED}_c`, 11, cashback);
     })();

@@ -1,20 +1,20 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { TRANSACTION_UPLOAD_MAX_ROWS } from '@cashloop/shared/contracts/transaction-enrichment';
-import type { AppDeps, Scope } from '../app-context';
+import type { AppDeps, Scope } from '../world/app-deps';
 import { badRequest, conflict } from '../lib/app-error';
 import { newId } from '../lib/random';
 import { scheduleChanged } from './index';
 import { CsvStreamReader, CsvSyntaxError } from './transaction-import-csv';
 import { ImportEngine } from './transaction-import-match';
-import { endProgress, type RunningUpload, startProgress } from './transaction-import-progress';
+import { endProgress, type RunningUpload, startProgress } from '../world/upload-progress';
 import { WorldRoom } from './transaction-import-room';
 import { checkRow, type HeaderMap, type ImportProblem, readHeader } from './transaction-import-rows';
 import { type FinishJob, finishUpload } from './transaction-import-finish';
 import { commitsOffThread, finishOffThread, warmCommitWorker } from './transaction-import-offthread';
 import { ImportStage } from './transaction-import-stage';
-import { inWriteTurn } from '../mock/write-gate';
-import { failUpload, type UploadFailure, type UploadInterruption, uploadInterruptionFor } from '../mock/domain-faults-uploads';
+import { inWriteTurn } from '../world/write-gate';
+import { failUpload, type UploadFailure, type UploadInterruption, uploadInterruptionFor } from '../world/domain-faults-uploads';
 
 export interface ImportInput {
   fileName: string;
@@ -91,7 +91,7 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
   // Its file is removed in the `finally` below, whatever happens.
   const stage = new ImportStage(now);
   // A file large enough to commit off the main thread: the worker starts while the file is read.
-  if (input.totalBytes !== null && commitsOffThread(input.totalBytes / TYPICAL_ROW_BYTES, deps.data.sizeBytes)) warmCommitWorker();
+  if (input.totalBytes !== null && commitsOffThread(input.totalBytes / TYPICAL_ROW_BYTES, deps.data)) warmCommitWorker();
   const problems: ImportProblem[] = [];
   // A file too big for the world's in-memory database is refused while it is read (a 413 naming the limit).
   const room = new WorldRoom(deps.data, scope);
@@ -228,7 +228,7 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
       upload: { id, fileName: input.fileName, historic: input.historic, enrichment: input.enrichment, rowCount: stage.count, now, processedOn: deps.clock.now() },
       maxProblems: MAX_PROBLEMS,
     };
-    const outcome = commitsOffThread(stage.count, deps.data.sizeBytes)
+    const outcome = commitsOffThread(stage.count, deps.data)
       ? await finishOffThread(deps, job, () => !worldReplaced(), RESET_MIDWAY)
       : await inWriteTurn(deps.data, () => {
           if (worldReplaced()) throw conflict(RESET_MIDWAY);

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { prepared } from '../lib/statements';
-import type { Sqlite } from '../plugins/data-store';
+import type { Sqlite } from '../world/data-store';
 
 /**
  * Retry delays after each failed attempt, on the virtual clock: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h,

@@ -1,12 +1,12 @@
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import type { AppDeps } from '../app-context';
-import type { World } from '../mock/world';
-import type { Sqlite } from '../plugins/data-store';
+import type { AppDeps } from '../world/app-deps';
+import type { World } from '../world/world';
+import type { Sqlite } from '../world/data-store';
 import { webhookDeliveryUrl } from '@cashloop/shared/rules/webhook-url';
 import { MOCK_SESSION_HEADER } from '@cashloop/shared/contracts/mock-sessions';
 import { type AttemptResult, type DueDelivery, dueDeliveries, fanOutFor, nextRetryAfter, recordAttempts } from './webhook-delivery-store';
-import { injectedWebhookOutcome } from '../mock/domain-faults-hooks';
+import { injectedWebhookOutcome } from '../world/domain-faults-hooks';
 import { magicReceiverStatus } from './magic-values';
 import { signWebhook } from './webhook-signing';
 import type { ClockJob } from './index';

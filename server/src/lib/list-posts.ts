@@ -1,5 +1,5 @@
-import type { Scope } from '../app-context';
-import type { Sqlite } from '../plugins/data-store';
+import type { Scope } from './scope';
+import type { Sqlite } from '@cashloop/db';
 import type { PageWindow } from './page-window';
 import { prepared } from './statements';
 

@@ -133,43 +133,16 @@ export interface CompiledSerializerOptions {
   crossCheck?: boolean;
 }
 
-const JSON_TEXT = Symbol('answer already written as JSON text');
-
-/**
- * An answer the handler has already written as JSON text (a list whose rows the database stores as JSON,
- * decision 0014, third pass), answered as is: parsing those rows only for JSON.stringify to write them
- * again was about a third of a catalogue page's CPU. Typed as the answer it stands for. In tests the
- * cross-check parses the text and compares zod's bytes for it with the text, so every such answer a test
- * sees proves it is exactly what zod would write.
- */
-export function jsonText<T>(text: string): T {
-  return { [JSON_TEXT]: text } as unknown as T;
-}
-
-const textOf = (data: unknown): string | undefined =>
-  data !== null && typeof data === 'object' ? (data as { [JSON_TEXT]?: string })[JSON_TEXT] : undefined;
-
 /** Compiles a serializer per route from its zod response schema; zod's own where the schema does not compile. */
 export function compiledSerializerCompiler(options: CompiledSerializerOptions = {}): FastifySerializerCompiler<unknown> {
   return (route) => {
-    const zodOnly = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as (data: unknown) => string;
-    const viaZod = (data: unknown): string => {
-      const written = textOf(data);
-      if (written === undefined) return zodOnly(data);
-      if (options.crossCheck) {
-        const expected = zodOnly(JSON.parse(written));
-        if (written !== expected) {
-          throw new Error(`JSON text answer differs from zod's for ${route.method} ${route.url}:\n  text ${written.slice(0, 400)}\n  zod  ${expected.slice(0, 400)}`);
-        }
-      }
-      return written;
-    };
+    const viaZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as (data: unknown) => string;
     const schema = zodSchemaOf(route.schema);
     const fits = schema ? compile(schema) : null;
     if (!fits) return viaZod;
     return (data: unknown) => {
       // Anything else (an extra key, another key order, a wrong type) is zod's to answer or refuse, as before.
-      if (!fits(data) || textOf(data) !== undefined) return viaZod(data);
+      if (!fits(data)) return viaZod(data);
       const text = JSON.stringify(data);
       if (options.crossCheck) {
         const expected = viaZod(data);
@@ -181,12 +154,6 @@ export function compiledSerializerCompiler(options: CompiledSerializerOptions = 
     };
   };
 }
-
-/**
- * The compiled check of a schema (null when only zod can answer it): an answer written as JSON text by hand checks
- * the parts it takes from elsewhere with it, so it answers as text exactly when the check would have passed.
- */
-export const compiledCheck = (schema: z.ZodType): Fits | null => compile(schema as unknown as $ZodType);
 
 /** Whether a schema is served by the compiled check (for tests). */
 export const compilesFully = (schema: z.ZodType): boolean => compile(schema as unknown as $ZodType) !== null;

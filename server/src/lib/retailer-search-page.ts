@@ -1,7 +1,6 @@
-import type { Scope } from '../app-context';
-import type { Sqlite } from '../plugins/data-store';
-import type { RowTemplate } from './json-rows';
-import { readPageRows, type PageRows } from './page-rows';
+import type { Scope } from './scope';
+import type { Sqlite } from '@cashloop/db';
+import { allRows } from './rows';
 import { prepared } from './statements';
 
 /**
@@ -28,8 +27,6 @@ export interface RetailerSearch {
   index: string;
   order: string;
   columns: string;
-  /** Rows that open with a text (`{"id":`) and nest no object. */
-  template: RowTemplate;
 }
 
 /**
@@ -37,36 +34,21 @@ export interface RetailerSearch {
  * world), so the count reads all of it the cheapest way; the page walks an index in the answer's order and stops
  * once it has the page, where the planner chose a multi-index OR over retailers_owner_idx and sorted every match.
  * A first page is read before the count: when it is not full it is the whole list, and its rows are the total.
- * Past the end no page is read. Rows are written by the driver's template when it can (decision 0029).
+ * Past the end no page is read.
  */
-export function retailerSearchPage<R>(sqlite: Sqlite, scope: Scope, s: RetailerSearch, page: number, size: number): PageRows<R> & { total: number } {
+export function retailerSearchPage<R>(sqlite: Sqlite, scope: Scope, s: RetailerSearch, page: number, size: number): { rows: R[]; total: number } {
   const where = s.where === '' ? VISIBLE : `${VISIBLE} AND ${s.where}`;
   const args = [scope.publisherId, scope.env, ...s.args];
   const count = () => prepared(sqlite, `SELECT COUNT(*) FROM retailers r ${s.countFrom} WHERE ${where}`).pluck().get(args) as number;
   const read = (offset: number) =>
-    readPageRows<R>(
+    allRows<R>(
       prepared(sqlite, `SELECT ${s.columns} FROM retailers r INDEXED BY ${s.index} WHERE ${where} ORDER BY ${s.order} LIMIT +? OFFSET +?`),
-      s.template,
-      false,
-      [...args, size, offset],
+      ...args, size, offset,
     );
   if (page === 0) {
-    const first = read(0);
-    const rows = first.text === undefined ? first.rows.length : rowsIn(first.text, s.template);
-    return { ...first, total: rows < size ? rows : count() };
+    const rows = read(0);
+    return { rows, total: rows.length < size ? rows.length : count() };
   }
   const total = count();
-  return page * size >= total ? { rows: [], total } : { ...read(page * size), total };
-}
-
-/**
- * The rows the driver wrote: each opens with the template's first text (`{"id":`), which no JSON string can hold (its
- * quotes are escaped) and, as these rows nest no object, nothing else in a row does.
- */
-function rowsIn(text: string, template: RowTemplate): number {
-  const open = template.parts[0];
-  if (typeof open !== 'string' || open === '') throw new Error('a retailer search row opens with text');
-  let n = 0;
-  for (let at = text.indexOf(open); at !== -1; at = text.indexOf(open, at + open.length)) n++;
-  return n;
+  return { rows: page * size >= total ? [] : read(page * size), total };
 }

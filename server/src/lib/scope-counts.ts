@@ -1,5 +1,5 @@
-import type { Scope } from '../app-context';
-import type { Sqlite } from '../plugins/data-store';
+import type { Scope } from './scope';
+import type { Sqlite } from '@cashloop/db';
 import { prepared } from './statements';
 
 /** The lists whose totals scope_row_counts keeps: transactions and cashback (migration 0005), bank connections (0023). */

@@ -1,4 +1,4 @@
-import type { Scope } from '../app-context';
+import type { Scope } from './scope';
 
 /**
  * The scope's keys, then each of `extras`' in turn: a statement's named parameters, or an event's target.

@@ -1,5 +1,5 @@
 import type { Statement as SqliteStatement } from 'better-sqlite3';
-import type { Db, Sqlite } from '../plugins/data-store';
+import type { Db, Sqlite } from '@cashloop/db';
 
 /** Positional or named parameters, as the call site passes them. */
 type Statement = SqliteStatement<unknown[], unknown>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OfferApproval } from '@cashloop/shared/common/enums';
 import { mockEndpoints } from '@cashloop/shared/contracts/mock';
-import type { AppDeps } from '../app-context';
+import type { AppDeps } from '../world/app-deps';
 import { applyDecision, findPendingApplication, listWaitingApplications } from '../engine/approvals';
 import { defaultDeclineReason } from '../engine/approvals-decision';
 import { catchUp } from '../engine/index';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Clock } from './clock';
+import { Clock } from '../world/clock';
 
 /** A wall clock that moves on 1 ms each time it is read, as a busy machine's does between two statements. */
 const ticking = () => {

@@ -11,8 +11,9 @@ import { registerFaultRoutes } from './faults.routes';
 import { registerJournalRoutes } from './journal.routes';
 import { registerMagicRoutes } from './magic.routes';
 import { countEventsSince, eventsSince, markEffects } from './effects';
-import { listOutbox, waitForOutbox } from './outbox';
+import { listOutbox, waitForOutbox } from '../world/outbox';
 import { registerSessionRoutes } from './sessions.routes';
+import { parseInstant } from './parse-instant';
 import { registerSimulatorRoutes } from './simulate.routes';
 import { registerTimelineRoutes } from './timeline.routes';
 import { registerSnapshotRoutes } from './snapshots.routes';
@@ -30,8 +31,7 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
     const seed = body?.seed ?? world.seed;
     const now = deps.clock.now();
     const { template, fromTemplate } = await app.worlds.templates.get(scenario, seed, now);
-    await deps.data.settle();
-    deps.data.replaceWith(app.worlds.templates.source(template));
+    deps.data.replaceWith(template.image);
     world.scenario = scenario;
     world.seed = seed;
     return { scenario, seed, now, seededAt: template.seededAt, fromTemplate, durationMs: Math.round((performance.now() - started) * 10) / 10 };
@@ -77,9 +77,3 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
   });
 }
 
-/** An instant given as ms epoch or ISO text. */
-export function parseInstant(value: number | string): number {
-  const ms = typeof value === 'number' ? value : Date.parse(value);
-  if (!Number.isFinite(ms)) throw badRequest('now: not a valid date');
-  return ms;
-}

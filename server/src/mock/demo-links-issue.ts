@@ -2,8 +2,8 @@ import { MOCK_SESSION_QUERY } from '@cashloop/shared/common/mock-headers';
 import { demoAccounts } from '@cashloop/seeds/demo-accounts';
 import { badRequest } from '../lib/app-error';
 import { findUserByEmail } from '../modules/auth/auth.repo';
-import type { DemoLink } from './demo-links';
-import type { World } from './world';
+import type { DemoLink } from '../world/demo-links';
+import type { World } from '../world/world';
 
 /** Refuses an email that is not a demo login, naming the ones that are (before any session is made). */
 export function checkPersona(persona: string): string {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PREFIX } from '@cashloop/shared';
 import { bearer, createSession, createTestApp, demoAccount, demoAccounts, inSession } from '../../test/helpers';
-import { DEMO_LINK_TTL_MS } from './demo-links';
+import { DEMO_LINK_TTL_MS } from '../world/demo-links';
 
 let app: FastifyInstance;
 beforeAll(async () => {

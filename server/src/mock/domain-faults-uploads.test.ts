@@ -6,7 +6,7 @@ import { paged } from '@cashloop/shared/common/paging';
 import { domainFaultRuleSchema } from '@cashloop/shared/contracts/mock-domain-faults';
 import { mockSimulateEndpoints as sim } from '@cashloop/shared/contracts/mock-simulate';
 import { transactionUploadSchema } from '@cashloop/shared/contracts/transaction-enrichment';
-import { stalledUpload } from './domain-faults-uploads';
+import { stalledUpload } from '../world/domain-faults-uploads';
 import { bearer, createSession, createTestApp, demoAccounts, inSession, signIn } from '../../test/helpers';
 import { BASE, livePaymentOffer, uploadCsv } from '../modules/transactions/transaction-test-support';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mockDomainFaultEndpoints as endpoints } from '@cashloop/shared/contracts/mock-domain-faults';
 import { notFound } from '../lib/app-error';
 import { route } from '../plugins/contract-routes';
-import { domainFaultsOf, presentDomainFault } from './domain-faults';
+import { domainFaultsOf, presentDomainFault } from '../world/domain-faults';
 
 /** Domain faults of the caller's world (the engine asks them: uploads, webhook calls, emails, approvals). */
 export function registerDomainFaultRoutes(app: FastifyInstance): void {

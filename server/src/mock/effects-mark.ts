@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Sqlite } from '../plugins/data-store';
+import type { Sqlite } from '../world/data-store';
 import { type WriteCounter, writeCounter } from '../plugins/write-counter';
 
 /** Where the event and email tables ended at some moment: what lies past it came later. Shared: never mutate. */

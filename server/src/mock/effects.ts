@@ -1,8 +1,8 @@
 import type { Effects } from '@cashloop/shared/contracts/mock-simulate';
-import type { AppDeps } from '../app-context';
+import type { AppDeps } from '../world/app-deps';
 import { fanOut } from '../engine/webhook-delivery-store';
 import { prepared } from '../lib/statements';
-import type { Sqlite } from '../plugins/data-store';
+import type { Sqlite } from '../world/data-store';
 import type { EffectsMark } from './effects-mark';
 
 export { type EffectsMark, markEffects } from './effects-mark';

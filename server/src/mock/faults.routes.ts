@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mockFaultEndpoints } from '@cashloop/shared/contracts/mock-faults';
 import { notFound } from '../lib/app-error';
 import { route } from '../plugins/contract-routes';
-import { type FaultRule, remainingOf } from './faults';
+import { type FaultRule, remainingOf } from '../world/faults';
 
 const present = (rule: FaultRule) => ({ ...rule, remaining: remainingOf(rule) });
 

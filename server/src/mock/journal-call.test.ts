@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMIT, Journal, type JournalCall } from './journal';
-import { survivesJson } from './journal-call-text';
+import { Journal, type JournalCall } from '../world/journal';
+import { survivesJson } from '../world/journal-call-text';
 
 const call = (url: string, query: unknown, extra: Partial<JournalCall> = {}): JournalCall => ({
   at: 1,
@@ -70,66 +70,6 @@ describe("journal: a call's URL and query (decision 0014, sixth pass)", () => {
     for (const ok of ['s', '', true, false, 0, 1.5, -3, 1e21, null, [], [1, 'a', [null]], {}, { a: { b: [1] } }, Object.create(null)]) expect(survivesJson(ok)).toBe(true);
     for (const bad of [undefined, Number.NaN, Infinity, -0, 1n, new Date(0), [1, undefined], [, 1], { a: undefined }, new Map(), () => 1, Symbol('s'), JSON.parse('{"__proto__":1}')])
       expect(survivesJson(bad)).toBe(false);
-  });
-});
-
-describe('journal: an answer the answer cache keeps (responseShared)', () => {
-  it('is listed and exported exactly as a copied one, cut at BODY_LIMIT when read', () => {
-    const long = JSON.stringify({ content: Array.from({ length: 2_000 }, (_, i) => ({ id: `r${i}`, name: 'Café £ 😀' })) });
-    for (const text of ['{"ok":true}', long, long.repeat(5)]) {
-      const copied = new Journal(10);
-      const shared = new Journal(10);
-      copied.record(call('/a?x=1', { x: '1' }, { responseText: text }));
-      shared.record(call('/a?x=1', { x: '1' }, { responseText: text, responseShared: true }));
-      expect(shared.list(all)).toEqual(copied.list(all));
-      expect(shared.exportRecords()).toEqual(copied.exportRecords());
-    }
-    const cut = new Journal(10);
-    cut.record(call('/a', undefined, { responseText: long, responseShared: true }));
-    const [entry] = cut.list(all);
-    expect(entry!.truncated).toBe(true);
-    expect(entry!.responseBody).toBe(long.slice(0, BODY_LIMIT));
-  });
-});
-
-describe('journal: repeated GET URLs answered from the answer cache (decision 0014, tenth pass)', () => {
-  it('list and export each call with its own URL and query, as calls recorded one by one do', () => {
-    const kept = new Journal(50);
-    const plain = new Journal(50);
-    for (let i = 0; i < 30; i++) {
-      const url = `/api/x/list?page=${i % 3}&q=Caf%C3%A9`;
-      const query = { page: i % 3, q: 'Café 😀' };
-      kept.record(call(url, query, { at: i, responseShared: true }));
-      plain.record(call(url, structuredClone(query), { at: i }));
-    }
-    kept.record(call('/api/x/list?page=1&q=Caf%C3%A9', { page: 1, q: 'Café 😀' }, { method: 'POST', responseShared: true }));
-    plain.record(call('/api/x/list?page=1&q=Caf%C3%A9', { page: 1, q: 'Café 😀' }, { method: 'POST' }));
-    expect(kept.list(all)).toEqual(plain.list(all));
-    expect(kept.exportRecords()).toEqual(plain.exportRecords());
-    expect(kept.list({ ...all, path: 'list' })).toHaveLength(31);
-  });
-
-  it('keep a query JSON would not bring back the same by reference, and start again after a clear', () => {
-    const journal = new Journal(10);
-    const odd = { when: new Date(0) };
-    journal.record(call('/odd?when=0', odd, { responseShared: true }));
-    journal.record(call('/odd?when=0', odd, { responseShared: true }));
-    expect(journal.exportRecords().map((r) => r.query)).toEqual([odd, odd]);
-    expect(journal.exportRecords()[1]!.query).toBe(odd);
-    journal.clear();
-    journal.record(call('/odd?when=0', { when: 'now a string' }, { responseShared: true }));
-    expect(journal.list(all)[0]!.query).toEqual({ when: 'now a string' });
-  });
-
-  it('stay right past the table of kept texts filling up (it starts again)', () => {
-    const journal = new Journal(2_000);
-    for (let i = 0; i < 1_500; i++) journal.record(call(`/u/${i % 700}?n=${i % 700}`, { n: i % 700 }, { responseShared: true }));
-    const listed = journal.list(all);
-    expect(listed).toHaveLength(1_500);
-    listed.forEach((e, k) => {
-      const i = 1_499 - k;
-      expect([e.path, e.query]).toEqual([`/u/${i % 700}`, { n: i % 700 }]);
-    });
   });
 });
 

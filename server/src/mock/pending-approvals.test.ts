@@ -4,7 +4,7 @@ import { LIVE_PREFIX } from '@cashloop/shared';
 import { mockEndpoints } from '@cashloop/shared/contracts/mock';
 import { programmeOfferSchema } from '@cashloop/shared/contracts/programme';
 import { MAGIC_OFFERS } from '@cashloop/seeds/factories/magic-offers';
-import type { Sqlite } from '../plugins/data-store';
+import type { Sqlite } from '../world/data-store';
 import { bearer, createSession, createTestApp, demoAccount, inSession, signIn } from '../../test/helpers';
 
 const waitingSchema = mockEndpoints.pendingApprovals.response;

@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { migrateDatabase } from '@cashloop/db';
 import { badRequest } from '../lib/app-error';
-import { DataStore } from '../plugins/data-store';
+import { DataStore } from '../world/data-store';
 import { readBundle } from './session-bundle';
-import type { World } from './world';
-import type { Worlds } from './worlds';
+import type { World } from '../world/world';
+import type { Worlds } from '../world/worlds';
 
 /** Opens the image and checks it is a Cashloop world; closes it again when it is not. */
 function openImage(image: Buffer): DataStore {

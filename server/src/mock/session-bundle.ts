@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { scenarios } from '@cashloop/shared/common/enums';
 import { SESSION_BUNDLE_FORMAT } from '@cashloop/shared/contracts/mock-sessions';
 import { badRequest } from '../lib/app-error';
-import { listOutbox } from './outbox';
+import { listOutbox } from '../world/outbox';
 import { TIMELINE_CAPACITY, timelineOf } from './timeline';
-import type { World } from './world';
+import type { World } from '../world/world';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);

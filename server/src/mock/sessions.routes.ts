@@ -3,12 +3,11 @@ import { mockSessionEndpoints } from '@cashloop/shared/contracts/mock-sessions';
 import { badRequest, notFound } from '../lib/app-error';
 import { dashboardOrigin } from '../lib/dashboard-origin';
 import { route } from '../plugins/contract-routes';
-import { parseInstant } from './control-plane.routes';
-import type { DemoLink, DemoLinks } from './demo-links';
+import { parseInstant } from './parse-instant';
+import type { DemoLink, DemoLinks } from '../world/demo-links';
 import { checkPersona, issueDemoLink } from './demo-links-issue';
 import { writeBundle } from './session-bundle';
 import { importBundle } from './session-bundle-import';
-import { worldMemoryBytes } from './world-memory';
 
 /** A bundle of the demo world is tens of MB packed; the API's own 1 MB limit stays for every other call. */
 export const IMPORT_BODY_LIMIT = 256 * 1024 ** 2;
@@ -48,17 +47,15 @@ export function registerSessionRoutes(app: FastifyInstance): void {
 
   route(app, mockSessionEndpoints.listSessions, () => {
     const worlds = app.worlds.list();
-    // A mapped world's memory is the pages it wrote (world-memory.ts), read for all of them at once.
-    const own = worldMemoryBytes(worlds.map((w) => w.data));
     return {
-      sessions: worlds.map((w, i) => ({
+      sessions: worlds.map((w) => ({
         id: w.id,
         scenario: w.scenario,
         seed: w.seed,
         createdAt: w.createdAt,
         lastUsedAt: w.lastUsedAt,
         now: w.clock.now(),
-        approxMemoryBytes: own[i]! + w.snapshots.bytes,
+        approxMemoryBytes: w.data.sizeBytes + w.snapshots.bytes,
         snapshots: w.snapshots.size,
         demoLinks: w.demoLinks.list().map((l) => presentLink(w.demoLinks, l)),
       })),

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { canMapImages } from '@cashloop/db';
 import { LIVE_PREFIX } from '@cashloop/shared';
 import { bearer, createSession, createTestApp, demoAccount, inSession, signIn } from '../../test/helpers';
-import { DataStore } from '../plugins/data-store';
+import { DataStore } from '../world/data-store';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -109,7 +108,7 @@ describe('mock sessions', () => {
     };
     expect(list.maxSessions).toBe(3);
     expect(list.sessions.map((s) => s.id)).toEqual([ids[0], ids[2], ids[1]]);
-    // A copied world's whole database, or what a mapped one has written so far (world-memory.test.ts).
+    // Each world's whole database (sessions live in memory).
     const size = app.worlds.list()[0]!.data.sizeBytes;
     expect(list.sessions.every((s) => Number.isInteger(s.approxMemoryBytes) && s.approxMemoryBytes >= 0 && s.approxMemoryBytes <= size)).toBe(true);
     const fourth = await createSession(app);
@@ -123,32 +122,5 @@ describe('mock sessions', () => {
     app.worlds.use(id)!.lastUsedAt = Date.now() - (app.deps.config.sessionIdleMinutes + 1) * 60_000;
     await createSession(app);
     expect((await app.inject({ method: 'GET', url: '/__mock/clock', headers: inSession(id) })).statusCode).toBe(404);
-  });
-});
-
-describe("sessions from a template's file (decision 0007, 2026-11-25)", () => {
-  it('once the file is written, map it instead of copying the image: each world its own, and a reset maps it again', async () => {
-    if (!canMapImages) return; // Windows: worlds are copied from the image, as the tests above show
-    const first = await createSession(app);
-    await app.worlds.templates.settled();
-    const template = (await app.worlds.templates.get(app.worlds.use(first)!.scenario, app.worlds.use(first)!.seed, app.deps.clock.now())).template;
-    expect(template.file).toBeTruthy();
-    const opened = vi.spyOn(DataStore, 'fromImage');
-    try {
-      const [a, b] = [await createSession(app), await createSession(app)];
-      expect(opened.mock.calls.map(([source]) => source)).toEqual([{ file: template.file }, { file: template.file }]);
-      const [tokenA, tokenB] = [await signIn(app, admin.email, undefined, a), await signIn(app, admin.email, undefined, b)];
-      await updateName(tokenA, a, 'Mapped');
-      expect(await firstName(tokenA, a)).toBe('Mapped');
-      expect(await firstName(tokenB, b)).not.toBe('Mapped');
-      // The file itself is never written: a world mapped from it later starts as the template.
-      const replace = vi.spyOn(app.worlds.use(a)!.data, 'replaceWith');
-      expect((await app.inject({ method: 'POST', url: '/__mock/reset', headers: inSession(a) })).statusCode).toBe(200);
-      expect(replace.mock.calls.map(([source]) => source)).toEqual([{ file: template.file }]);
-      expect(await firstName(await signIn(app, admin.email, undefined, a), a)).not.toBe('Mapped');
-      expect(app.worlds.use(a)!.data.sqlite.pragma('quick_check', { simple: true })).toBe('ok');
-    } finally {
-      opened.mockRestore();
-    }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mockSimulateEndpoints as sim } from '@cashloop/shared/contracts/mock-simulate';
-import type { AppDeps } from '../app-context';
+import type { AppDeps } from '../world/app-deps';
 import { catchUp, scheduleChanged } from '../engine/index';
 import { kickWebhooks } from '../engine/webhook-delivery';
 import { route } from '../plugins/contract-routes';

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { mockSessionEndpoints } from '@cashloop/shared/contracts/mock-sessions';
 import { conflict, notFound } from '../lib/app-error';
 import { route } from '../plugins/contract-routes';
-import { MAX_SNAPSHOTS, type Snapshot } from './snapshots';
+import { MAX_SNAPSHOTS, type Snapshot } from '../world/snapshots';
 
 const present = (s: Snapshot) => ({ name: s.name, createdAt: s.createdAt, clockNow: s.clockNow, sizeBytes: s.bytes });
 
 /** Named snapshots of the caller's world: its rows (outbox included) and its clock. */
 export function registerSnapshotRoutes(app: FastifyInstance): void {
   // A full world refuses rather than dropping an older snapshot a test may still restore.
-  route(app, mockSessionEndpoints.saveSnapshot, async ({ deps, body }) => {
+  route(app, mockSessionEndpoints.saveSnapshot, ({ deps, body }) => {
     if (deps.world.snapshots.full(body.name)) {
       throw conflict(`This world already has ${MAX_SNAPSHOTS} snapshots: delete one (DELETE /__mock/snapshots/{name}) or save under an existing name`);
     }
@@ -23,20 +23,17 @@ export function registerSnapshotRoutes(app: FastifyInstance): void {
       image,
       bytes: image.length,
     };
-    await deps.world.snapshots.save(snapshot);
+    deps.world.snapshots.save(snapshot);
     return present(snapshot);
   });
 
   route(app, mockSessionEndpoints.listSnapshots, ({ deps }) => deps.world.snapshots.list().map(present));
 
-  route(app, mockSessionEndpoints.restoreSnapshot, async ({ deps, params }) => {
+  route(app, mockSessionEndpoints.restoreSnapshot, ({ deps, params }) => {
     const started = performance.now();
-    if (!deps.world.snapshots.get(params.name)) throw notFound(`No snapshot named '${params.name}' in this world`);
-    await deps.data.settle();
-    // Looked up again after the wait: deleted or replaced meanwhile, its file may be gone.
     const snapshot = deps.world.snapshots.get(params.name);
     if (!snapshot) throw notFound(`No snapshot named '${params.name}' in this world`);
-    deps.data.replaceWith(deps.world.snapshots.source(snapshot));
+    deps.data.replaceWith(snapshot.image);
     deps.clock.restore(snapshot.clockNow, snapshot.clockFrozen);
     return { ...present(snapshot), durationMs: Math.round((performance.now() - started) * 10) / 10 };
   });

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { canMapImages } from '@cashloop/db';
 import { LIVE_PREFIX } from '@cashloop/shared';
 import { createSession, createTestApp, demoAccount, inSession } from '../../test/helpers';
 
@@ -47,33 +46,6 @@ describe('snapshots and reset', { timeout: 90_000 }, () => {
     expect(checksum(session)).toBe(before);
   });
 
-  it("restores from the snapshot's file once written (mapped, not copied): the exact rows, again and again", async () => {
-    if (!canMapImages) return; // Windows: restores copy the image, as the test above shows
-    const session = await createSession(app);
-    const world = app.worlds.use(session)!;
-    await forgotPassword(session);
-    expect((await post('/__mock/snapshots', session, { name: 'mapped' })).statusCode).toBe(200);
-    const before = checksum(session);
-    await world.snapshots.settled();
-    const file = world.snapshots.get('mapped')!.file;
-    expect(file).toBeTruthy();
-    // The file holds it: the image in memory is let go.
-    expect(world.snapshots.get('mapped')!.image).toBeNull();
-    expect(world.snapshots.bytes).toBe(0);
-    const replace = vi.spyOn(world.data, 'replaceWith');
-    for (let round = 0; round < 2; round++) {
-      await forgotPassword(session);
-      expect(checksum(session)).not.toBe(before);
-      expect((await post('/__mock/snapshots/mapped/restore', session)).statusCode).toBe(200);
-      expect(checksum(session)).toBe(before);
-    }
-    expect(replace.mock.calls.map(([source]) => source)).toEqual([{ file }, { file }]);
-    replace.mockRestore();
-    // Deleting the snapshot removes its file; the world keeps what it mapped.
-    expect((await app.inject({ method: 'DELETE', url: '/__mock/snapshots/mapped', headers: inSession(session) })).statusCode).toBe(200);
-    expect(existsSync(file!)).toBe(false);
-    expect(checksum(session)).toBe(before);
-  });
 
   it('lists, deletes and answers 404 for unknown snapshots, per world', async () => {
     const [a, b] = [await createSession(app), await createSession(app)];

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from '../app-context';
+import type { AppDeps } from '../world/app-deps';
 import { correlationIdOf, TIMELINE_CAPACITY, Timeline } from './timeline';
 
 /** Just what the timeline reads of a world: its connection (the two tables marks read) and its clock. */

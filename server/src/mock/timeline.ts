@@ -1,9 +1,9 @@
 import type { TimelineItem } from '@cashloop/shared/contracts/mock-timeline';
-import type { AppDeps } from '../app-context';
-import type { Sqlite } from '../plugins/data-store';
+import type { AppDeps } from '../world/app-deps';
+import type { Sqlite } from '../world/data-store';
 import { effectsSince, type EffectsMark, markEffects } from './effects';
-import { pathOf } from './journal';
-import type { World } from './world';
+import { pathOf } from '../world/journal';
+import type { World } from '../world/world';
 
 /** Items kept per world: a long suite's worth of calls; older ones fall off. */
 export const TIMELINE_CAPACITY = 2_000;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mockSinkEndpoints } from '@cashloop/shared/contracts/mock-webhook-sink';
 import { route } from '../plugins/contract-routes';
 import { errorCodeFor } from '../plugins/errors';
-import type { SinkDelivery } from './webhook-sink';
+import type { SinkDelivery } from '../world/webhook-sink';
 
 /** Bodies a receiver accepts: larger than any webhook, smaller than a mistake. */
 const SINK_BODY_LIMIT = 1024 * 1024;

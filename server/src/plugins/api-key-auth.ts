@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { type ApiEnv, type EndpointDef, LIVE_PREFIX, SANDBOX_PREFIX, registry } from '@cashloop/shared';
 import { API_KEY_HEADER } from '@cashloop/shared/contracts/api-keys';
 import { apiKeyTokenEnv } from '@cashloop/shared/rules/api-key-token';
-import type { AuthContext } from '../app-context';
+import type { AuthContext } from '../lib/scope';
+import { hashApiKeyToken } from '../lib/api-key-hash';
 import { badRequest, forbidden, unauthorized } from '../lib/app-error';
-import { hashApiKeyToken } from '../modules/api-keys/api-key-token';
-import { findKeyByHash, touchKey } from '../modules/api-keys/api-keys.repo';
+import { prepared } from '../lib/statements';
 
 /** Query names a key might be put under by mistake: refused so keys never sit in URLs (logs, history, referrers). */
 const KEY_QUERY_NAMES = new Set(['apikey', 'api_key', 'api-key', 'x-api-key', 'x_api_key']);
@@ -39,7 +39,10 @@ export function authenticateApiKey(request: FastifyRequest, env: ApiEnv): AuthCo
   const token = request.headers[API_KEY_HEADER];
   if (typeof token !== 'string' || apiKeyTokenEnv(token) === null) throw unauthorized('Invalid API key');
   const { sqlite } = request.deps.data;
-  const key = findKeyByHash(sqlite, hashApiKeyToken(token));
+  // The one lookup that is not scoped: the key itself is what names the publisher and partition.
+  const key = prepared(sqlite, `SELECT id, publisher_id AS publisherId, env, active, last_used_on AS lastUsedOn FROM api_keys WHERE token_hash = ?`).get(hashApiKeyToken(token)) as
+    | { id: string; publisherId: string; env: ApiEnv; active: number; lastUsedOn: number | null }
+    | undefined;
   if (!key) throw unauthorized('Invalid API key: it may have been deleted');
   if (key.active !== 1) throw unauthorized('This API key has been deactivated');
   if (key.env !== env) {
@@ -49,7 +52,7 @@ export function authenticateApiKey(request: FastifyRequest, env: ApiEnv): AuthCo
     throw forbidden('This call needs a signed-in user: API keys cannot manage users, API keys or account settings');
   }
   const now = request.deps.clock.now();
-  if (key.lastUsedOn === null || now - key.lastUsedOn >= TOUCH_EVERY_MS) touchKey(sqlite, key.id, now);
+  if (key.lastUsedOn === null || now - key.lastUsedOn >= TOUCH_EVERY_MS) prepared(sqlite, 'UPDATE api_keys SET last_used_on = ? WHERE id = ?').run(now, key.id);
   const scope = { publisherId: key.publisherId, env };
   return { userId: key.id, apiKeyId: key.id, publisherId: key.publisherId, scope };
 }

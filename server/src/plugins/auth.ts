@@ -2,11 +2,11 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiEnv } from '@cashloop/shared';
 import { API_KEY_HEADER } from '@cashloop/shared/contracts/api-keys';
-import type { AppDeps, AuthContext } from '../app-context';
+import type { AppDeps, AuthContext } from '../world/app-deps';
 import { unauthorized } from '../lib/app-error';
 import { prepared } from '../lib/statements';
 import { authenticateApiKey, refuseKeyInQuery } from './api-key-auth';
-import type { Sqlite } from './data-store';
+import type { Sqlite } from '../world/data-store';
 import { type WriteCounter, writeCounter } from './write-counter';
 
 interface TokenClaims {

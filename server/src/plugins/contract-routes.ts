@@ -11,9 +11,8 @@ import {
   errorResponseSchema,
   prefixFor,
 } from '@cashloop/shared';
-import type { AppDeps, AuthContext } from '../app-context';
+import type { AppDeps, AuthContext } from '../world/app-deps';
 import { forbidden } from '../lib/app-error';
-import { ANSWER_CACHE_HEADER, answerCache } from './answer-cache';
 import { authenticate } from './auth';
 
 export interface HandlerInput<D extends EndpointDef> {
@@ -31,11 +30,6 @@ export interface HandlerInput<D extends EndpointDef> {
 export interface RouteExtras {
   /** Per-route @fastify/rate-limit settings. */
   rateLimit?: Record<string, unknown>;
-  /**
-   * A read whose answer depends only on the scope, the URL and the stored rows (not on the clock or the
-   * user): its serialised answer is reused until anything is written (see answer-cache.ts).
-   */
-  cacheByScope?: boolean;
 }
 
 type Handler<D extends EndpointDef> = (input: HandlerInput<D>) => EndpointResponse<D> | Promise<EndpointResponse<D>>;
@@ -74,13 +68,6 @@ export function route<D extends EndpointDef>(app: FastifyInstance, def: D, handl
         done();
       },
       handler: (request, reply) => {
-        const auth = (request as FastifyRequest & { auth?: AuthContext }).auth;
-        const cache = extras.cacheByScope && auth && app.deps.config.answerCache ? answerCache(request.deps.data.sqlite) : null;
-        const cacheKey = auth ? `${env}|${auth.publisherId}|${request.url}` : '';
-        const cached = cache?.get(cacheKey);
-        // Says where an answer came from, so a benchmark or a curious developer can tell a cached one.
-        if (cache) reply.header(ANSWER_CACHE_HEADER, cached === undefined ? 'miss' : 'hit');
-        if (cached !== undefined) return void reply.type('application/json; charset=utf-8').send(cached);
         const result = handler({
           params: request.params as EndpointParams<D>,
           query: request.query as EndpointQuery<D>,
@@ -94,15 +81,10 @@ export function route<D extends EndpointDef>(app: FastifyInstance, def: D, handl
         // Most handlers answer synchronously (SQLite is synchronous): only a promise is waited for.
         if (result instanceof Promise) return result.then(finish);
         const answer = finish(result);
-        // Synchronously, Fastify sends what is returned: nothing once the cached body went out; an empty
-        // answer for undefined, as an async handler resolving undefined got.
-        return answer === reply ? undefined : answer === undefined ? reply.send() : answer;
+        // Synchronously, Fastify sends what is returned: an empty answer for undefined, as an async handler
+        // resolving undefined got.
+        return answer === undefined ? reply.send() : answer;
         function finish(answer: EndpointResponse<D>) {
-          if (cache) {
-            const body = String(reply.serialize(answer));
-            cache.set(cacheKey, body);
-            return reply.type('application/json; charset=utf-8').send(body);
-          }
           if (def.download) {
             const name = def.download.fileName(request.params as Record<string, string>);
             reply.header('content-type', def.download.contentType);

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@cashloop/shared';
-import { uploadsRunning } from '../engine/transaction-import-progress';
+import { uploadsRunning } from '../world/upload-progress';
 import { AppError } from '../lib/app-error';
-import { releaseWorldMemory } from './data-store';
+import { releaseWorldMemory } from '../world/data-store';
 
 /** The error code of each 4xx status, for errors that come with a status only. */
 export const statusCodes: Record<number, ErrorCode> = {

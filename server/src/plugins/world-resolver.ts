@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MOCK_SESSION_HEADER } from '@cashloop/shared/contracts/mock-sessions';
-import type { AppDeps } from '../app-context';
+import type { AppDeps } from '../world/app-deps';
 import { notFound } from '../lib/app-error';
-import type { World } from '../mock/world';
-import type { Worlds } from '../mock/worlds';
-import { admitWrite } from '../mock/write-gate';
+import type { World } from '../world/world';
+import type { Worlds } from '../world/worlds';
+import { admitWrite } from '../world/write-gate';
 
 declare module 'fastify' {
   interface FastifyRequest {

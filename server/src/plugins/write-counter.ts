@@ -1,4 +1,4 @@
-import type { Sqlite } from './data-store';
+import type { Sqlite } from '../world/data-store';
 
 /** How many rows the watched statements have written on one connection so far. */
 export interface WriteCounter {

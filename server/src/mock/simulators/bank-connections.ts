@@ -1,7 +1,7 @@
 import { recordEvent } from '@cashloop/db';
 import { bankConnectionEvent, type BankConnectionSubject } from '../../engine/bank-connection-expiry';
 import { CONSENT_MS } from '@cashloop/seeds/factories/bank-connections';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../../world/app-deps';
 import { conflict, notFound } from '../../lib/app-error';
 import { prepared } from '../../lib/statements';
 

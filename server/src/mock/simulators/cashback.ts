@@ -1,5 +1,5 @@
 import type { CashbackStatus } from '@cashloop/shared/common/enums';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../../world/app-deps';
 import { moveCashback, SELECT_LIFECYCLE_ROW, sweepCashback, type LifecycleRow } from '../../engine/cashback-lifecycle';
 import { followingStatus } from '../../engine/cashback-lifecycle-rules';
 import { conflict, notFound } from '../../lib/app-error';

@@ -1,8 +1,8 @@
-import type { AppDeps } from '../../app-context';
-import { findRunningUpload } from '../../engine/transaction-import-progress';
+import type { AppDeps } from '../../world/app-deps';
+import { findRunningUpload } from '../../world/upload-progress';
 import { conflict, notFound } from '../../lib/app-error';
 import { prepared } from '../../lib/statements';
-import { stalledUpload, type UploadInterruption, type UploadResolution } from '../domain-faults-uploads';
+import { stalledUpload, type UploadInterruption, type UploadResolution } from '../../world/domain-faults-uploads';
 
 /** The upload an upload-stall domain fault holds, or the reason it cannot be moved (404 unknown, 409 otherwise). */
 function findStalled(deps: AppDeps, id: string): UploadInterruption {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../../world/app-deps';
 import { webhookDispatcher } from '../../engine/webhook-delivery';
 import { fanOut, recordAttempts } from '../../engine/webhook-delivery-store';
 import { conflict, notFound } from '../../lib/app-error';

@@ -1,5 +1,5 @@
 import { toMajor } from '@cashloop/shared';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { homeAggregates } from './analytics.repo';
 
 /** An end user is active with a transaction in the last 60 days (spec 2 §9). */

@@ -1,15 +1,14 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { ApiEnv } from '@cashloop/shared';
 import { API_KEY_TOKEN_PREFIX } from '@cashloop/shared/rules/api-key-token';
 import { SDK_TOKEN_TTL_MINUTES } from '@cashloop/shared/contracts/api-keys';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 
 /** A new API key token: the partition's prefix and 256 random bits. */
 export const newApiKeyToken = (env: ApiEnv): string => API_KEY_TOKEN_PREFIX[env] + randomBytes(32).toString('base64url');
 
-/** Only this hash is stored (seeds/src/factories/api-keys.ts hashes the same way). */
-export const hashApiKeyToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export { hashApiKeyToken } from '../../lib/api-key-hash';
 
 const SDK_TOKEN_TTL_MS = SDK_TOKEN_TTL_MINUTES * 60_000;
 

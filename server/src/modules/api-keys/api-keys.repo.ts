@@ -1,6 +1,6 @@
-import type { Scope } from '../../app-context';
+import type { Scope } from '../../world/app-deps';
 import { prepared } from '../../lib/statements';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import { scoped } from '../../lib/scoped-params';
 
 export interface ApiKeyRow {
@@ -25,11 +25,6 @@ export function findKey(sqlite: Sqlite, scope: Scope, id: string): ApiKeyRow | u
   return prepared(sqlite, `SELECT ${COLUMNS} FROM api_keys WHERE id = @id AND ${IN_SCOPE}`).get(scoped(scope, { id })) as ApiKeyRow | undefined;
 }
 
-/** The one lookup that is not scoped: the key itself is what names the publisher and partition. */
-export function findKeyByHash(sqlite: Sqlite, tokenHash: string): ApiKeyRow | undefined {
-  return prepared(sqlite, `SELECT ${COLUMNS} FROM api_keys WHERE token_hash = ?`).get(tokenHash) as ApiKeyRow | undefined;
-}
-
 export function insertKey(sqlite: Sqlite, scope: Scope, key: { id: string; name: string; tokenHash: string; prefix: string; now: number }): void {
   prepared(
     sqlite,
@@ -46,6 +41,3 @@ export function deleteKey(sqlite: Sqlite, scope: Scope, id: string): boolean {
   return prepared(sqlite, `DELETE FROM api_keys WHERE id = @id AND ${IN_SCOPE}`).run(scoped(scope, { id })).changes > 0;
 }
 
-export function touchKey(sqlite: Sqlite, id: string, now: number): void {
-  prepared(sqlite, 'UPDATE api_keys SET last_used_on = ? WHERE id = ?').run(now, id);
-}

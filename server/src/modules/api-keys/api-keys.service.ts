@@ -1,6 +1,6 @@
 import type { ApiKey, CreatedApiKey } from '@cashloop/shared/contracts/api-keys';
 import { visibleKeyPrefix } from '@cashloop/shared/rules/api-key-token';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import { hashApiKeyToken, newApiKeyToken } from './api-key-token';

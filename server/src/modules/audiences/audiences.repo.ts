@@ -1,7 +1,6 @@
 import type { AudienceConditions } from '@cashloop/db';
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
-import * as t from '../../lib/json-rows';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import { retailerSearchPage } from '../../lib/retailer-search-page';
 import { prepared } from '../../lib/statements';
 
@@ -100,11 +99,6 @@ export interface SearchedRetailerRow {
   retailerWebsite: string;
 }
 
-/** The search's rows as the driver writes them (decision 0029): the schema's keys in its order, every value a string. */
-export const SEARCHED_RETAILER_ROW = t.rowTemplate([
-  '{"id":', t.str('id'), ',"retailerName":', t.str('retailerName'), ',"logo":', t.str('logo'), ',"retailerWebsite":', t.str('retailerWebsite'), '}',
-]);
-
 /** Most shopped in the scope's partition first: each order is exactly its index's (migration 0020). */
 const POPULAR = {
   live: { index: 'retailers_live_popular_idx', order: 'r.live_transaction_count DESC, r.name COLLATE NOCASE, r.id' },
@@ -126,7 +120,6 @@ export function searchRetailers(sqlite: Sqlite, scope: Scope, search: string | u
       countFrom: 'NOT INDEXED',
       ...POPULAR[scope.env],
       columns: 'r.id, r.name AS retailerName, r.logo, r.website AS retailerWebsite',
-      template: SEARCHED_RETAILER_ROW,
     },
     page,
     size,

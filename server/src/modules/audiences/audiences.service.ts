@@ -3,9 +3,8 @@ import { toMajor, toMinor } from '@cashloop/shared';
 import type { Audience, AudienceRetailer, createAudienceSchema } from '@cashloop/shared/contracts/audiences';
 import type { PageQuery, Paged } from '@cashloop/shared/common/paging';
 import type { z } from 'zod';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { answerPage } from '../../lib/page-rows';
 import { newId } from '../../lib/random';
 import { evaluateRules, type SpendRule } from './audience-members.repo';
 import * as repo from './audiences.repo';
@@ -116,10 +115,7 @@ export function deleteAudience(deps: AppDeps, scope: Scope, id: string) {
 /** The rows are the answer's own shape. */
 export const pageOfRetailers = (rows: repo.SearchedRetailerRow[], total: number): Paged<AudienceRetailer> => ({ content: rows, totalElements: total });
 
-/**
- * A page of the retailer search as the driver wrote it, else from its rows (lib/page-rows.ts): no JavaScript writer
- * between the two, the rows being the answer's own shape.
- */
 export function searchRetailers(deps: AppDeps, scope: Scope, query: PageQuery & { search?: string }): Paged<AudienceRetailer> {
-  return answerPage(repo.searchRetailers(deps.data.sqlite, scope, query.search || undefined, query.page, query.size), null, pageOfRetailers);
+  const { rows, total } = repo.searchRetailers(deps.data.sqlite, scope, query.search || undefined, query.page, query.size);
+  return pageOfRetailers(rows, total);
 }

@@ -1,9 +1,9 @@
 import { hashPassword } from '@cashloop/db';
 import { messages } from '@cashloop/shared';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../../world/app-deps';
 import { conflict, gone, notFound } from '../../lib/app-error';
 import { newId, randomToken } from '../../lib/random';
-import { sendEmail } from '../../mock/outbox';
+import { sendEmail } from '../../world/outbox';
 import * as repo from './auth.repo';
 
 /** Reset links work for one hour (virtual clock) and once. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { invites, loginChallenges, passwordResets, publisherUsers, usedTotpCodes } from '@cashloop/db/schema/identity';
-import type { Db } from '../../plugins/data-store';
+import type { Db } from '../../world/data-store';
 
 /**
  * Identity rows are shared by both partitions, so these functions take no scope: the public sign-in

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../../world/app-deps';
 import { badRequest } from '../../lib/app-error';
 import * as repo from './auth.repo';
 

@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword } from '@cashloop/db';
 import { messages } from '@cashloop/shared';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../../world/app-deps';
 import { badRequest } from '../../lib/app-error';
 import { randomToken } from '../../lib/random';
 import * as repo from './auth.repo';

@@ -1,6 +1,6 @@
 import { generateSecret, generateSync, verifySync } from 'otplib';
 import { PRODUCT_NAME } from '@cashloop/shared';
-import type { Clock } from '../../mock/clock';
+import type { Clock } from '../../world/clock';
 
 const PERIOD_S = 30;
 

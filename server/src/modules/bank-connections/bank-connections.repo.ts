@@ -1,11 +1,10 @@
-import type { Scope } from '../../app-context';
-import { readPageRows, type PageRows } from '../../lib/page-rows';
-import { pageWindow } from '../../lib/page-window';
+import type { Scope } from '../../world/app-deps';
+import { newestFirst, pageWindow } from '../../lib/page-window';
+import { allRows } from '../../lib/rows';
 import { scopeCount } from '../../lib/scope-counts';
 import { prepared } from '../../lib/statements';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import { scoped } from '../../lib/scoped-params';
-import { CONNECTION_ROW } from './bank-connection-page-text';
 
 export interface BankConnectionRow {
   id: string;
@@ -19,9 +18,8 @@ export interface BankConnectionRow {
   disconnectedOn: number | null;
 }
 
-/** `is_active = 1`: 0 or 1 whatever is stored, so the driver's "truthy" and `=== 1` in JavaScript agree (bank-connection-page-text.ts). */
 const COLUMNS = `id, account_id AS accountId, end_user_id AS endUserId, bank_logo AS accountLogo, bank_name AS accountName,
-  is_active = 1 AS isActive, created_on AS created, last_accessed_on AS lastAccessed, disconnected_on AS disconnectedOn`;
+  is_active AS isActive, created_on AS created, last_accessed_on AS lastAccessed, disconnected_on AS disconnectedOn`;
 const IN_SCOPE = 'publisher_id = @publisherId AND env = @env';
 
 export interface Page {
@@ -29,7 +27,7 @@ export interface Page {
   offset: number;
 }
 
-export type ConnectionPage = PageRows<BankConnectionRow> & { total: number };
+export type ConnectionPage = { rows: BankConnectionRow[]; total: number };
 
 /**
  * Newest first, off bank_connections_scope_created_idx (publisher_id, env, created_on, id: migration 0023) in the
@@ -43,7 +41,7 @@ export function listConnections(sqlite: Sqlite, scope: Scope, page: Page): Conne
   if (!w) return { rows: [], total };
   const dir = w.fromOldest ? '' : ' DESC';
   const sql = `SELECT ${COLUMNS} FROM bank_connections WHERE publisher_id = ? AND env = ? ORDER BY created_on${dir}, id${dir} LIMIT +? OFFSET +?`;
-  return { ...readPageRows<BankConnectionRow>(prepared(sqlite, sql), CONNECTION_ROW, w.fromOldest, [scope.publisherId, scope.env, w.limit, w.offset]), total };
+  return { rows: newestFirst(w, allRows<BankConnectionRow>(prepared(sqlite, sql), scope.publisherId, scope.env, w.limit, w.offset)), total };
 }
 
 /**
@@ -64,8 +62,7 @@ export function listUserConnections(sqlite: Sqlite, scope: Scope, endUserId: str
   if (page.offset >= total) return { rows: [], total };
   const sql = `SELECT ${COLUMNS} FROM bank_connections INDEXED BY bank_connections_user_idx
     WHERE end_user_id = ? AND publisher_id = ? AND env = ? ORDER BY created_on DESC, id DESC LIMIT +? OFFSET +?`;
-  const params = [endUserId, scope.publisherId, scope.env, page.limit, page.offset];
-  return { ...readPageRows<BankConnectionRow>(prepared(sqlite, sql), CONNECTION_ROW, false, params), total };
+  return { rows: allRows<BankConnectionRow>(prepared(sqlite, sql), endUserId, scope.publisherId, scope.env, page.limit, page.offset), total };
 }
 
 export function findConnection(sqlite: Sqlite, scope: Scope, id: string): BankConnectionRow | undefined {

@@ -2,10 +2,8 @@ import { recordEvent } from '@cashloop/db';
 import { bankConnectionEvent } from '../../engine/bank-connection-expiry';
 import type { BankConnection } from '@cashloop/shared/contracts/bank-connections';
 import type { PageQuery, Paged } from '@cashloop/shared';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { conflict, notFound } from '../../lib/app-error';
-import { answerPage } from '../../lib/page-rows';
-import { connectionPageText } from './bank-connection-page-text';
 import * as repo from './bank-connections.repo';
 import { scoped } from '../../lib/scoped-params';
 
@@ -23,8 +21,7 @@ const toApi = (r: repo.BankConnectionRow): BankConnection => ({
 const pageOf = (q: PageQuery) => ({ limit: q.size, offset: q.page * q.size });
 
 export const pageOfObjects = (rows: repo.BankConnectionRow[], total: number): Paged<BankConnection> => ({ content: rows.map(toApi), totalElements: total });
-/** A page as the driver wrote it, else from its rows (lib/page-rows.ts): the same bytes either way. */
-const answer = (page: repo.ConnectionPage): Paged<BankConnection> => answerPage(page, connectionPageText, pageOfObjects);
+const answer = (page: repo.ConnectionPage): Paged<BankConnection> => pageOfObjects(page.rows, page.total);
 
 export function listConnections(deps: AppDeps, scope: Scope, query: PageQuery): Paged<BankConnection> {
   return answer(repo.listConnections(deps.data.sqlite, scope, pageOf(query)));

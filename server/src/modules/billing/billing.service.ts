@@ -1,6 +1,6 @@
 import type { Invoice } from '@cashloop/shared/contracts/billing';
 import type { PageQuery, Paged } from '@cashloop/shared';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { periodUsage, priced, type InvoiceRow } from '../../engine/billing-usage';
 import { issuedInvoices, openInvoice } from './billing.repo';
 

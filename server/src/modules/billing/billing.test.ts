@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PREFIX, SANDBOX_PREFIX } from '@cashloop/shared';
 import { invoiceSchema, type Invoice } from '@cashloop/shared/contracts/billing';
 import { paged } from '@cashloop/shared/common/paging';
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../../world/app-deps';
 import { bearer, createSession, createTestApp, demoAccounts, inSession, signIn } from '../../../test/helpers';
 
 let app: FastifyInstance;

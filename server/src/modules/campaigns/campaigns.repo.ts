@@ -1,6 +1,6 @@
 import type { CampaignSlot, CampaignStatus } from '@cashloop/shared/contracts/campaigns';
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import { prepared } from '../../lib/statements';
 import { allRows } from '../../lib/rows';
 
@@ -32,41 +32,17 @@ function statusFilter(statuses: readonly CampaignStatus[], now: number): { sql: 
   return { sql, args: Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => now) };
 }
 
-/**
- * A campaign row as the page reads it: the campaign, its audiences as SQLite's JSON (`[{"id":…,"name":…}]`, in the
- * list's order, kept on the campaign by migration 0025), and its programme offer's stored card (migration 0017),
- * whose text holds the retailer too.
- * `cardId` is null when the offer has left the programme (the campaign then answers programOffer null).
- */
-export interface CampaignPageRow extends CampaignRow {
-  audiences: string;
-  cardId: string | null;
-  head: string | null;
-  terms: string | null;
-  currency: string | null;
-  tail: string | null;
-}
-
-/**
- * One statement for the page: a campaign's audiences and programme offer had been read as ~11 statements a page (a
- * whole programme row for each campaign, then their tiers and audiences), a third of a 12-campaign page's CPU
- * (decision 0033). The offer is joined in the campaign's own scope, as `rowById` reads it; its card exists exactly
- * when the offer is listed, i.e. when `rowById` would find it.
- */
-const PAGE = (filter: string) => `SELECT c.id, c.name, c.slot, c.start_date AS startDate, c.end_date AS endDate, c.asset_link AS assetLink,
-    c.programme_offer_id AS programmeOfferId, c.created_on AS createdOn, c.audiences_text AS audiences, pc.id AS cardId, pc.head, pc.terms, pc.currency, pc.tail
-  FROM campaigns c
-  LEFT JOIN programme_offers po ON po.id = c.programme_offer_id AND po.publisher_id = c.publisher_id AND po.env = c.env
-  LEFT JOIN programme_cards pc ON pc.id = po.id
-  WHERE c.publisher_id = ? AND c.env = ? ${filter}
-  ORDER BY c.start_date DESC, c.id DESC LIMIT +? OFFSET +?`;
-
+/** A page of the scope's campaigns (the status filter as of `now`), latest start first, and their total. */
 export function listCampaigns(sqlite: Sqlite, scope: Scope, statuses: readonly CampaignStatus[], now: number, page: number, size: number) {
   const filter = statusFilter(statuses, now);
   const total = prepared(sqlite, `SELECT COUNT(*) FROM campaigns c WHERE c.publisher_id = ? AND c.env = ? ${filter.sql}`)
     .pluck()
     .get(scope.publisherId, scope.env, ...filter.args) as number;
-  const rows = allRows<CampaignPageRow>(prepared(sqlite, PAGE(filter.sql)), scope.publisherId, scope.env, ...filter.args, size, page * size);
+  const rows = allRows<CampaignRow>(
+    prepared(sqlite, `SELECT ${COLUMNS} FROM campaigns c WHERE c.publisher_id = ? AND c.env = ? ${filter.sql}
+      ORDER BY c.start_date DESC, c.id DESC LIMIT +? OFFSET +?`),
+    scope.publisherId, scope.env, ...filter.args, size, page * size,
+  );
   return { rows, total };
 }
 

@@ -11,14 +11,13 @@ import {
 import type { PageQuery } from '@cashloop/shared/common/paging';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import { ownImageByUrl, storePng } from '../media/media.service';
 import { readPngUpload } from '../media/read-image-upload';
-import { toProgrammeOffer } from '../programme/programme.mapper';
-import { rowById, tiersOf } from '../programme/programme.repo';
-import { campaignPageText } from './campaigns-page-text';
+import { rowById, rowsByIds } from '../programme/programme.repo';
+import { present } from '../programme/programme.service';
 import * as repo from './campaigns.repo';
 
 type ValidCampaign = z.output<typeof createCampaignSchema>;
@@ -30,13 +29,11 @@ function toCampaigns(deps: AppDeps, scope: Scope, rows: readonly repo.CampaignRo
   const sqlite = deps.data.sqlite;
   const now = deps.clock.now();
   const audiences = repo.audiencesOf(sqlite, rows.map((r) => r.id));
-  const programmeRows = new Map(
-    [...new Set(rows.map((r) => r.programmeOfferId).filter((id): id is string => id !== null))].map((id) => [id, rowById(sqlite, scope, id)]),
-  );
-  const tiers = tiersOf(sqlite, [...programmeRows.keys()]);
+  // The page's programme offers in one statement each for the rows and their tiers; one that has left the programme is null.
+  const ids = [...new Set(rows.map((r) => r.programmeOfferId).filter((id): id is string => id !== null))];
+  const offers = new Map(present(sqlite, rowsByIds(sqlite, scope, ids)).map((o) => [o.id, o]));
   return rows.map((row) => {
-    const po = row.programmeOfferId === null ? undefined : programmeRows.get(row.programmeOfferId);
-    const programOffer = po ? toProgrammeOffer(po, tiers.get(po.id) ?? []) : null;
+    const programOffer = (row.programmeOfferId === null ? undefined : offers.get(row.programmeOfferId)) ?? null;
     return {
       id: row.id,
       name: row.name,
@@ -59,15 +56,8 @@ function toCampaigns(deps: AppDeps, scope: Scope, rows: readonly repo.CampaignRo
 export function listCampaigns(deps: AppDeps, scope: Scope, query: PageQuery & { status?: CampaignStatus[] }) {
   const now = deps.clock.now();
   const { rows, total } = repo.listCampaigns(deps.data.sqlite, scope, query.status ?? [], now, query.page, query.size);
-  // Written as JSON text from the page's one statement; from objects (and the serializer's check) when a value would not pass it.
-  return campaignPageText(rows, total, now) ?? pageOfObjects(deps, scope, rows, total);
+  return { content: toCampaigns(deps, scope, rows), totalElements: total };
 }
-
-/** The page as answer objects (what `campaignPageText` writes as text when every value fits the contract). */
-export const pageOfObjects = (deps: AppDeps, scope: Scope, rows: readonly repo.CampaignRow[], total: number) => ({
-  content: toCampaigns(deps, scope, rows),
-  totalElements: total,
-});
 
 /** Stores a campaign image after checking it is a png of a campaign size (the slot's, when ?slot= names it). */
 export async function uploadCampaignImage(deps: AppDeps, scope: Scope, slot: ImageSlot | undefined, request: FastifyRequest) {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import type { AnalyticsWindow } from './analytics-window';
 
 /**

@@ -1,22 +1,21 @@
 import type { OfferType } from '@cashloop/shared';
-import type { RetailerSummary } from '@cashloop/shared/contracts/catalogue';
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
-import { pageWindow, type PageWindow } from '../../lib/page-window';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
+import { newestFirst, pageWindow, type PageWindow } from '../../lib/page-window';
 import { RETAILER_IN_CATEGORY, RETAILER_NAMED } from '../../lib/retailer-search-page';
+import { allRows } from '../../lib/rows';
 import { prepared } from '../../lib/statements';
-import type { CatalogueSort, RetailerFilter } from './catalogue.repo';
+import { RETAILER_COLUMNS, type CatalogueSort, type RetailerFilter, type RetailerRow } from './catalogue.repo';
 
 /**
  * Catalogue pages from the keys migration 0013 maintains (decision 0014, third pass): a page walks the
- * list's order along a retailers index, each retailer tested by its card's type bits in the index (and the
- * partition's own part, if any), and answers the stored cards (a part's own card where the partition has one); the
- * total of an unsearched list is a few lookups. Nothing here reads offers, channels or MIDs.
+ * list's order along a retailers index, each retailer tested by its type bits in the index (and the
+ * partition's own part, if any), and reads the retailer rows it answers; the total of an unsearched list is a
+ * few lookups. The page's offers and channels are read after it, for its retailers only (catalogue.service.ts).
  */
 
-/** catalogue_type_bits: the bit of each type, and the letter `offer_types` uses for it. */
+/** catalogue_type_bits: the bit of each type. */
 const TYPE_BIT: Record<OfferType, number> = { PAYMENT: 1, ONLINE: 2, GIFTCARD: 4, CLICK_TO_ACTIVATE: 8 };
-export const TYPE_LETTER: Record<OfferType, string> = { PAYMENT: 'P', ONLINE: 'O', GIFTCARD: 'G', CLICK_TO_ACTIVATE: 'C' };
 /** No type filter: any visible offer, of whatever type is stored (16 stands for a type outside the four). */
 const ANY_TYPE = 31;
 
@@ -24,26 +23,8 @@ export const typeMask = (types: readonly OfferType[] | null): number =>
   types && types.length > 0 ? types.reduce((mask, t) => mask | TYPE_BIT[t], 0) : ANY_TYPE;
 
 /**
- * A retailer of a page: the letters of the card's offers, and the stored card as JSON text (parsed only when the
- * page must change it). A retailer where the partition has a part of its own comes as that part's card (migration
- * 0019): the platform's offers and channels with the partition's own.
- */
-export interface CardRow {
-  offerTypes: string;
-  card: string;
-}
-
-/** Cuts `PO{...}` (the card's letters, then the card) apart. */
-function cardRow(text: string): CardRow {
-  const open = text.indexOf('{');
-  return { offerTypes: text.slice(0, open), card: text.slice(open) };
-}
-
-export const parseCard = (row: CardRow): RetailerSummary => JSON.parse(row.card) as RetailerSummary;
-
-/**
- * Retailers (along `index` when given): the order indexes carry each retailer's card type bits (`catalogue_types`,
- * migration 0020), so a walk tests a retailer without seeking its card.
+ * Retailers (along `index` when given): the order indexes carry each retailer's type bits (`catalogue_types`,
+ * migration 0020), so a walk tests a retailer without seeking its row of catalogue_cards.
  */
 const from = (index?: string) => `FROM retailers r${index ? ` INDEXED BY ${index}` : ''}`;
 /**
@@ -55,18 +36,6 @@ const LISTED = `(r.owner_publisher_id IS NULL OR (r.owner_publisher_id = ? AND r
   AND ((r.catalogue_types & ?) <> 0 OR r.id IN (
     SELECT retailer_id FROM catalogue_scope_parts WHERE publisher_id = ? AND env = ? AND (types & ?) <> 0))`;
 const listedArgs = (scope: Scope, mask: number): unknown[] => [scope.publisherId, scope.env, mask, scope.publisherId, scope.env, mask];
-/**
- * The card's letters and text, read for the rows the page answers only (a result column is computed after OFFSET's
- * skip), by the retailer's id: skipped and unlisted retailers never read a card. A retailer where
- * the partition has a part of its own (one list of the few parts, built once per statement) answers the part's card,
- * which migration 0019 keeps: reading the partition's offers and channels per page again was ~40 µs of a page with one.
- * Parameters: publisher, env, publisher, env.
- */
-const CARD = `CASE WHEN r.id IN (SELECT retailer_id FROM catalogue_scope_parts WHERE publisher_id = ? AND env = ?)
-  THEN (SELECT p.offer_types || p.card FROM catalogue_scope_parts p
-    WHERE p.publisher_id = ? AND p.env = ? AND p.retailer_id = r.id)
-  ELSE (SELECT c.offer_types || c.card FROM catalogue_cards c WHERE c.retailer_id = r.id) END`;
-
 /** Each order and its reverse (for pages read from the far end), along the index migration 0013 adds for it. */
 function orderOf(sort: CatalogueSort, scope: Scope): { index: string; forward: string; backward: string } {
   if (sort === 'MOSTPOPULAR') {
@@ -99,14 +68,14 @@ const totalArgs = (scope: Scope, mask: number): unknown[] => {
 };
 
 /**
- * A searched list's total, counted along retailers_name_nocase_idx: it holds the name, the visibility and the card's
+ * A searched list's total, counted along retailers_name_nocase_idx: it holds the name, the visibility and the retailer's
  * type bits, so only a category reads the table (the planner's multi-index OR over retailers_owner_idx read every row).
  */
 const searchedTotal = (sqlite: Sqlite, where: string, args: unknown[]) =>
   prepared(sqlite, `SELECT COUNT(*) FROM retailers r INDEXED BY retailers_name_nocase_idx WHERE ${where}`).pluck().get(args) as number;
 
-/** A page of the catalogue (list or search) as stored cards, in the list's order, and the list's total. */
-export function cataloguePage(sqlite: Sqlite, scope: Scope, f: RetailerFilter): { rows: CardRow[]; total: number } {
+/** A page of the catalogue (list or search) as retailer rows, in the list's order, and the list's total. */
+export function cataloguePage(sqlite: Sqlite, scope: Scope, f: RetailerFilter): { rows: RetailerRow[]; total: number } {
   const mask = typeMask(f.types);
   let where = LISTED;
   const args = listedArgs(scope, mask);
@@ -122,24 +91,23 @@ export function cataloguePage(sqlite: Sqlite, scope: Scope, f: RetailerFilter): 
   if (searched && f.page === 0) {
     // A first page is read forward whatever the total. Walked first, one that is not full is the whole list: its
     // length is the total, and the count is not run.
-    const rows = cardsAlong(sqlite, scope, f.sort, where, args, { fromOldest: false, limit: f.size, offset: 0 });
+    const rows = retailersAlong(sqlite, scope, f.sort, where, args, { fromOldest: false, limit: f.size, offset: 0 });
     return { rows, total: rows.length < f.size ? rows.length : searchedTotal(sqlite, where, args) };
   }
   const total = searched ? searchedTotal(sqlite, where, args) : (prepared(sqlite, TOTAL).pluck().get(totalArgs(scope, mask)) as number);
   const window = pageWindow(total, { limit: f.size, offset: f.page * f.size });
   if (!window) return { rows: [], total };
-  const rows = cardsAlong(sqlite, scope, f.sort, where, args, window);
-  return { rows: window.fromOldest ? rows.reverse() : rows, total };
+  return { rows: newestFirst(window, retailersAlong(sqlite, scope, f.sort, where, args, window)), total };
 }
 
-/** The cards of a window of the list's walk along its order's index, in the walk's order. */
-function cardsAlong(sqlite: Sqlite, scope: Scope, sort: CatalogueSort, where: string, args: unknown[], window: PageWindow): CardRow[] {
+/**
+ * The retailers of a window of the list's walk along its order's index, in the walk's order. The row's other columns
+ * are read after OFFSET's skip, so skipped retailers are never read.
+ */
+function retailersAlong(sqlite: Sqlite, scope: Scope, sort: CatalogueSort, where: string, args: unknown[], window: PageWindow): RetailerRow[] {
   const order = orderOf(sort, scope);
-  const texts = prepared(sqlite,
-    `SELECT ${CARD} ${from(order.index)} WHERE ${where}
+  return allRows<RetailerRow>(prepared(sqlite,
+    `SELECT ${RETAILER_COLUMNS} ${from(order.index)} WHERE ${where}
      ORDER BY ${window.fromOldest ? order.backward : order.forward} LIMIT +? OFFSET +?`,
-  ).pluck().all(scope.publisherId, scope.env, scope.publisherId, scope.env, ...args, window.limit, window.offset) as string[];
-  const rows = new Array<CardRow>(texts.length);
-  for (let i = 0; i < texts.length; i++) rows[i] = cardRow(texts[i]!);
-  return rows;
+  ), ...args, window.limit, window.offset);
 }

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PREFIX, SANDBOX_PREFIX, type OfferType } from '@cashloop/shared';
 import { bearer, createTestApp, DEMO_SCOPES, signIn } from '../../../test/helpers';
-import { pagesOf } from '../../../test/page-text';
+import { pagesOf } from '../../../test/list-pages';
 import { asciiLower } from '../../../test/retailer-search-pages';
 import type { CatalogueSort } from './catalogue.repo';
-import { cataloguePage, parseCard } from './catalogue-page.repo';
+import { cataloguePage } from './catalogue-page.repo';
 
 /**
  * The catalogue's retailer search (decision 0035: positional parameters, counted along retailers_name_nocase_idx, a
@@ -73,7 +73,7 @@ describe('catalogue retailer search', () => {
                 for (const page of pagesOf(ids.length, size)) {
                   const { rows, total } = cataloguePage(sqlite(), scope, { types, search, category, sort, page, size });
                   const at = JSON.stringify({ scope, sort, types, search, category, page, size });
-                  expect([rows.map((r) => parseCard(r).id), total], at).toEqual([ids.slice(page * size, (page + 1) * size), ids.length]);
+                  expect([rows.map((r) => r.id), total], at).toEqual([ids.slice(page * size, (page + 1) * size), ids.length]);
                   pages++;
                 }
               }

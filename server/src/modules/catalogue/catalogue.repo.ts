@@ -1,6 +1,6 @@
 import type { OfferType, catalogueSorts } from '@cashloop/shared';
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import { prepared } from '../../lib/statements';
 import { allRows } from '../../lib/rows';
 import { scoped } from '../../lib/scoped-params';
@@ -35,7 +35,7 @@ export interface RetailerFilter {
   size: number;
 }
 
-const RETAILER_COLUMNS = 'r.id, r.name, r.logo, r.website, r.categories, r.primary_category AS primaryCategory';
+export const RETAILER_COLUMNS = 'r.id, r.name, r.logo, r.website, r.categories, r.primary_category AS primaryCategory';
 
 export function findRetailer(sqlite: Sqlite, scope: Scope, retailerId: string): RetailerRow | undefined {
   return prepared(sqlite, `SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE r.id = @retailerId AND ${VISIBLE_RETAILER}`)

@@ -1,8 +1,8 @@
 import { offerTypes, type EndpointQuery, type OfferType } from '@cashloop/shared';
 import type { catalogueEndpoints, RetailerDetail, RetailerSummary } from '@cashloop/shared/contracts/catalogue';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { notFound } from '../../lib/app-error';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import {
   channelsOfOffers,
   channelsOfRetailers,
@@ -13,9 +13,7 @@ import {
   type RetailerFilter,
   type RetailerRow,
 } from './catalogue.repo';
-import { cataloguePage, parseCard, TYPE_LETTER, type CardRow } from './catalogue-page.repo';
-import { cardWithOffersOf } from './card-text';
-import { jsonText } from '../../lib/response-serializer';
+import { cataloguePage } from './catalogue-page.repo';
 import type { Paged } from '@cashloop/shared/common/paging';
 import { channelToApi, offerToApi } from './offer-mapper';
 import { retailerAnalytics } from './retailer-analytics.service';
@@ -61,34 +59,6 @@ function readOffersAndChannels(sqlite: Sqlite, scope: Scope, items: RetailerSumm
   }
 }
 
-/**
- * A page's rows from their stored cards (migrations 0013, 0019): each card is the retailer's row with the offers and
- * channels the partition sees, answered as its text. A type filter keeps the offers whose letter it names.
- */
-function fromCards(rows: CardRow[], types: readonly OfferType[] | null): string[] {
-  const letters = types && types.length > 0 ? new Set(types.map((t) => TYPE_LETTER[t])) : null;
-  const texts = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    // A card the page keeps as stored is answered as its text, one that loses offers as its text cut (card-text.ts).
-    texts[i] = letters && !allIn(row.offerTypes, letters) ? cardWithOffersOf(row.card, row.offerTypes, letters) ?? filteredCard(row, letters) : row.card;
-  }
-  return texts;
-}
-
-/** Whether every letter of `offerTypes` is one of `letters` (the type filter keeps all of a card's offers). */
-function allIn(offerTypes: string, letters: ReadonlySet<string>): boolean {
-  for (let k = 0; k < offerTypes.length; k++) if (!letters.has(offerTypes[k]!)) return false;
-  return true;
-}
-
-/** A card whose text `cardWithOffersOf` would not cut (not as migration 0013 writes cards): parsed and written again. */
-function filteredCard(row: CardRow, letters: ReadonlySet<string>): string {
-  const item = parseCard(row);
-  item.offers = item.offers.filter((_, k) => letters.has(row.offerTypes[k]!));
-  return JSON.stringify(item);
-}
-
 /** Items by key, each group in the items' order. */
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -101,11 +71,9 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
   return groups;
 }
 
-function pageOfRetailers(deps: AppDeps, scope: Scope, filter: RetailerFilter) {
+function pageOfRetailers(deps: AppDeps, scope: Scope, filter: RetailerFilter): Paged<RetailerSummary> {
   const { rows, total } = cataloguePage(deps.data.sqlite, scope, filter);
-  // The contract's key order (paged()); the cards are stored in retailerSummarySchema's (migration 0013).
-  const content = fromCards(rows, filter.types).join(',');
-  return jsonText<Paged<RetailerSummary>>(`{"content":[${content}],"totalElements":${total}}`);
+  return { content: summaries(deps, scope, rows, filter.types), totalElements: total };
 }
 
 export function listRetailers(deps: AppDeps, scope: Scope, q: ListQuery) {

@@ -1,25 +1,21 @@
-import { offerTypes } from '@cashloop/shared';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 
 /**
  * Test-only: the list keys migration 0013 maintains, as stored and as computed afresh from the rows they
  * summarise (plain reads and JavaScript, not the triggers' SQL), so a test can hold them equal.
  */
 const BIT: Record<string, number> = { PAYMENT: 1, ONLINE: 2, GIFTCARD: 4, CLICK_TO_ACTIVATE: 8 };
-const LETTER: Record<string, string> = { PAYMENT: 'P', ONLINE: 'O', GIFTCARD: 'G', CLICK_TO_ACTIVATE: 'C' };
 
 interface OfferRow { id: string; retailerId: string; offerType: string; owner: string | null; env: string | null; visible: number }
-interface ChannelRow {
-  id: string; retailerId: string; owner: string | null; env: string | null; channelName: string; address: string | null;
-  city: string | null; postcode: string | null; channelType: string;
-}
+interface ChannelRow { retailerId: string; owner: string | null; env: string | null }
 
 export interface ListKeys {
-  cards: Record<string, { owner: string | null; env: string | null; types: number; offerTypes: string; card: unknown }>;
-  /** A partition's own part of a retailer: its own offers' bits, and the card as the partition sees it (migration 0019). */
-  parts: Record<string, { types: number; offerTypes: string; card: unknown }>;
+  /** Each retailer's owner and the bits of its visible platform offers. */
+  cards: Record<string, { owner: string | null; env: string | null; types: number }>;
+  /** A partition's own part of a retailer (an own visible offer or channel there): its own offers' bits. */
+  parts: Record<string, { types: number }>;
   typeCounts: Record<number, number>;
-  /** Each retailer's card type bits as the catalogue's order indexes carry them (migration 0020). */
+  /** Each retailer's type bits as the catalogue's order indexes carry them (migration 0020). */
   walkTypes: Record<string, number>;
   programmeKeys: unknown[];
   programmeCounts: Record<string, number>;
@@ -28,54 +24,26 @@ export interface ListKeys {
 const all = <T>(sqlite: Sqlite, sql: string) => sqlite.prepare(sql).all() as T[];
 
 export function freshListKeys(sqlite: Sqlite): ListKeys {
-  const retailers = all<{ id: string; name: string; logo: string; website: string; categories: string; owner: string | null; env: string | null }>(
-    sqlite, 'SELECT id, name, logo, website, categories, owner_publisher_id AS owner, env FROM retailers ORDER BY id');
+  const retailers = all<{ id: string; owner: string | null; env: string | null }>(
+    sqlite, 'SELECT id, owner_publisher_id AS owner, env FROM retailers ORDER BY id');
   const offers = all<OfferRow>(sqlite,
     `SELECT id, retailer_id AS retailerId, offer_type AS offerType, owner_publisher_id AS owner, env,
        hidden = 0 AND removed_on IS NULL AS visible FROM offers ORDER BY created_on, id`);
-  const channels = all<ChannelRow>(sqlite,
-    `SELECT id, retailer_id AS retailerId, owner_publisher_id AS owner, env, channel_name AS channelName, address, city, postcode,
-       channel_type AS channelType FROM channels ORDER BY created_on, id`);
-  const mids = all<{ channelId: string; mid: string }>(sqlite, 'SELECT channel_id AS channelId, mid FROM channel_mids ORDER BY mid');
+  const channels = all<ChannelRow>(sqlite, 'SELECT retailer_id AS retailerId, owner_publisher_id AS owner, env FROM channels');
   const bitsOf = (list: OfferRow[]) => list.reduce((bits, o) => bits | (BIT[o.offerType] ?? 16), 0);
 
-  const channelsOf = (retailerId: string, seen: (c: ChannelRow) => boolean) =>
-    channels.filter((c) => c.retailerId === retailerId && seen(c)).map((c) => ({
-      id: c.id, channelName: c.channelName, address: c.address, city: c.city, postcode: c.postcode, channelType: c.channelType,
-      mids: mids.filter((m) => m.channelId === c.id).map((m) => m.mid),
-    }));
-  /** The card of a retailer with the visible offers and the channels `seen` keeps (the platform's, or a partition's view). */
-  const cardOf = (id: string, seen: (item: { owner: string | null; env: string | null }) => boolean) => {
-    const r = retailers.find((x) => x.id === id);
-    const visible = offers.filter((o) => o.retailerId === id && o.visible && seen(o));
-    const types = bitsOf(visible);
-    return {
-      types,
-      offerTypes: visible.map((o) => LETTER[o.offerType] ?? '?').join(''),
-      card: {
-        id: r?.id ?? null,
-        retailerName: r?.name ?? null,
-        logo: r?.logo ?? null,
-        retailerWebsite: r?.website ?? null,
-        personalisationCategories: r ? (JSON.parse(r.categories) as unknown) : null,
-        offers: visible.map((o) => o.id),
-        offerType: offerTypes.filter((t) => (types & BIT[t]!) !== 0),
-        channels: channelsOf(id, seen),
-      },
-    };
-  };
-
   const cards: ListKeys['cards'] = {};
-  for (const r of retailers) cards[r.id] = { owner: r.owner, env: r.env, ...cardOf(r.id, (item) => item.owner === null) };
-  const parts: ListKeys['parts'] = {};
-  for (const item of [...offers.filter((o) => o.visible), ...channels]) {
-    if (item.owner === null || item.env === null) continue;
-    const key = `${item.owner}|${item.env}|${item.retailerId}`;
-    const types = (parts[key]?.types ?? 0) | ('offerType' in item ? BIT[item.offerType] ?? 16 : 0);
-    const { owner, env } = item;
-    const { offerTypes: letters, card } = cardOf(item.retailerId, (x) => x.owner === null || (x.owner === owner && x.env === env));
-    parts[key] = { types, offerTypes: letters, card };
+  for (const r of retailers) {
+    cards[r.id] = { owner: r.owner, env: r.env, types: bitsOf(offers.filter((o) => o.retailerId === r.id && o.visible && o.owner === null)) };
   }
+  const parts: ListKeys['parts'] = {};
+  const addPart = (item: ChannelRow, bits: number) => {
+    if (item.owner === null || item.env === null) return;
+    const key = `${item.owner}|${item.env}|${item.retailerId}`;
+    parts[key] = { types: (parts[key]?.types ?? 0) | bits };
+  };
+  for (const o of offers) if (o.visible) addPart(o, BIT[o.offerType] ?? 16);
+  for (const c of channels) addPart(c, 0);
   const walkTypes: ListKeys['walkTypes'] = {};
   for (const r of retailers) walkTypes[r.id] = cards[r.id]!.types;
   const typeCounts: ListKeys['typeCounts'] = {};
@@ -97,14 +65,14 @@ export function freshListKeys(sqlite: Sqlite): ListKeys {
 
 export function storedListKeys(sqlite: Sqlite): ListKeys {
   const cards: ListKeys['cards'] = {};
-  for (const c of all<{ retailerId: string; owner: string | null; env: string | null; types: number; offerTypes: string; card: string }>(sqlite,
-    'SELECT retailer_id AS retailerId, owner_publisher_id AS owner, owner_env AS env, types, offer_types AS offerTypes, card FROM catalogue_cards ORDER BY retailer_id')) {
-    cards[c.retailerId] = { owner: c.owner, env: c.env, types: c.types, offerTypes: c.offerTypes, card: JSON.parse(c.card) as unknown };
+  for (const c of all<{ retailerId: string; owner: string | null; env: string | null; types: number }>(sqlite,
+    'SELECT retailer_id AS retailerId, owner_publisher_id AS owner, owner_env AS env, types FROM catalogue_cards ORDER BY retailer_id')) {
+    cards[c.retailerId] = { owner: c.owner, env: c.env, types: c.types };
   }
   const parts: ListKeys['parts'] = {};
-  for (const p of all<{ key: string; types: number; offerTypes: string; card: string }>(sqlite,
-    "SELECT publisher_id || '|' || env || '|' || retailer_id AS key, types, offer_types AS offerTypes, card FROM catalogue_scope_parts")) {
-    parts[p.key] = { types: p.types, offerTypes: p.offerTypes, card: JSON.parse(p.card) as unknown };
+  for (const p of all<{ key: string; types: number }>(sqlite,
+    "SELECT publisher_id || '|' || env || '|' || retailer_id AS key, types FROM catalogue_scope_parts")) {
+    parts[p.key] = { types: p.types };
   }
   const typeCounts: ListKeys['typeCounts'] = {};
   for (const c of all<{ mask: number; n: number }>(sqlite, 'SELECT mask, n FROM catalogue_type_counts ORDER BY mask')) typeCounts[c.mask] = c.n;

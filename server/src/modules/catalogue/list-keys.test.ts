@@ -5,7 +5,7 @@ import { bearer, createTestApp, signIn } from '../../../test/helpers';
 import { copyRow, freshListKeys, pendingRefreshes, storedListKeys } from './list-keys-test-support';
 
 /**
- * Migration 0013's maintained list keys (catalogue cards, partitions' own parts, type counts, programme keys
+ * Migration 0013's maintained list keys (retailers' type bits, partitions' own parts, type counts, programme keys
  * and counts) equal a fresh computation after seeding and after each kind of write, and the lists read
  * from them answer what the lists' original queries (below, as they were before 0013) answer.
  */

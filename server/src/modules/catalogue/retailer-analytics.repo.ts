@@ -1,5 +1,5 @@
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import { periodRanges, periodStartOf, type SpendGrain } from '../share-of-wallet/spend-periods';
 import { IN_WINDOW, RANGES, rangesOf, signed } from '../share-of-wallet/spend-rollup-sql';
 import { DAY_MS, type AnalyticsWindow } from './analytics-window';

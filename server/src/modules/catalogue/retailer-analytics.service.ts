@@ -1,6 +1,6 @@
 import { formatDay, toMajor, type EndpointQuery } from '@cashloop/shared';
 import type { catalogueEndpoints, RetailerDetail, RetailerSummary } from '@cashloop/shared/contracts/catalogue';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { DAY_MS, periodAt, periodsOf, resolveWindow } from './analytics-window';
 import type { RetailerRow } from './catalogue.repo';
 import { retailerCashback, retailerSpendByDay, spendTotals } from './retailer-analytics.repo';

@@ -4,7 +4,7 @@ import { toMajor, toMinor } from '@cashloop/shared/common/money';
 import { TIER_IN_USE_MESSAGE, type CustomerTier } from '@cashloop/shared/contracts/customer-tiers';
 import type { EndpointBody } from '@cashloop/shared/common/endpoint';
 import type { customerTierEndpoints } from '@cashloop/shared/contracts/customer-tiers';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import * as repo from './customer-tiers.repo';

@@ -1,7 +1,7 @@
 import type { PageQuery } from '@cashloop/shared/common/paging';
-import type { Scope } from '../../app-context';
+import type { Scope } from '../../world/app-deps';
 import { prepared } from '../../lib/statements';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import type { TierCsvRow } from './tier-csv';
 import { scoped } from '../../lib/scoped-params';
 

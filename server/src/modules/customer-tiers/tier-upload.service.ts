@@ -1,7 +1,7 @@
 import { recordEvents, type DomainEventInput } from '@cashloop/db';
 import type { PageQuery, Paged } from '@cashloop/shared/common/paging';
 import { tierCsvColumns, type TierUpload, type TierUploadResult } from '@cashloop/shared/contracts/customer-tiers';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { MAX_PROBLEMS } from '../../engine/transaction-import';
 import type { ImportProblem } from '../../engine/transaction-import-rows';
 import { badRequest } from '../../lib/app-error';

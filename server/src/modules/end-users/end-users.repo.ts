@@ -1,6 +1,6 @@
-import type { Scope } from '../../app-context';
+import type { Scope } from '../../world/app-deps';
 import { prepared } from '../../lib/statements';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import { scoped } from '../../lib/scoped-params';
 
 const IN_SCOPE = 'u.publisher_id = @publisherId AND u.env = @env';

@@ -1,5 +1,5 @@
 import { ACTIVE_USER_WINDOW_DAYS, activePercentage, type AudienceTopBar, type EndUserStats } from '@cashloop/shared/contracts/end-users';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import * as repo from './end-users.repo';
 
 const DAY_MS = 86_400_000;

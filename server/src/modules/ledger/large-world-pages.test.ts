@@ -7,7 +7,7 @@ import { cashbackStatuses, type CashbackStatus } from '@cashloop/shared';
 import { listTransactions, userTransactions } from '../transactions/transactions.repo';
 import { pageByUser } from './ledger.repo';
 import { pageByStatuses } from './ledger-status-page';
-import { idsOf } from '../../../test/page-text';
+import { idsOf } from '../../../test/list-pages';
 
 /**
  * The `large` scenario's shape (one scope holding most rows, a few statuses holding most cashback) on a

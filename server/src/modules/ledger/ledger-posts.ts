@@ -1,6 +1,6 @@
 import { cashbackStatuses, type CashbackStatus } from '@cashloop/shared';
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import { SCOPE } from './ledger.repo';
 import { postReads, postThroughGroups, type PostTables } from '../../lib/list-posts';
 

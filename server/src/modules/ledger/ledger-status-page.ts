@@ -1,11 +1,10 @@
 import { cashbackStatuses, type CashbackStatus } from '@cashloop/shared';
-import type { Scope } from '../../app-context';
+import type { Scope } from '../../world/app-deps';
 import { prepared } from '../../lib/statements';
-import { readPageRows, type PageRows } from '../../lib/page-rows';
-import { CASHBACK_ROW } from './ledger-page-text';
-import type { Sqlite } from '../../plugins/data-store';
+import { allRows } from '../../lib/rows';
+import type { Sqlite } from '../../world/data-store';
 import { COLUMNS, SCOPE, type LedgerRow, type Page } from './ledger.repo';
-import { pageWindow, type PageWindow } from '../../lib/page-window';
+import { newestFirst, pageWindow, type PageWindow } from '../../lib/page-window';
 import { oldestPosition, POSTS_FROM } from '../../lib/list-posts';
 import { ledgerPost, statusBounds, statusFromPost, walkFromPost, type LedgerPost } from './ledger-posts';
 import { scoped } from '../../lib/scoped-params';
@@ -45,7 +44,7 @@ export function pageByStatuses(sqlite: Sqlite, scope: Scope, statuses: readonly 
   if (!w) return { rows: [], total };
   const params = Object.fromEntries(statuses.map((s, i) => [`s${i}`, s]));
   const post = w.offset >= POSTS_FROM ? ledgerPost(sqlite, scope, statuses, oldestPosition(total, w)) : undefined;
-  if (post) return { ...pageFromPost(sqlite, scope, statuses, counts, post, oldestPosition(total, w) - post.before, w.limit, params), total };
+  if (post) return { rows: pageFromPost(sqlite, scope, statuses, counts, post, oldestPosition(total, w) - post.before, w.limit, params), total };
   const depth = w.offset + w.limit;
   let all = 0;
   for (const n of counts.values()) all += n;
@@ -53,18 +52,15 @@ export function pageByStatuses(sqlite: Sqlite, scope: Scope, statuses: readonly 
   const merge = MERGE_COST * asked.reduce((sum, n) => sum + Math.min(n, depth), 0);
   const keys = statuses.length === 1 ? singleKeys(w) : walk <= merge ? walkKeys(statuses, w) : mergeKeys(statuses, w);
   const dir = w.fromOldest ? '' : ' DESC';
-  // Written as JSON text by the driver where it can (lib/page-rows.ts), else rows built from raw arrays (lib/rows.ts).
-  const read = readPageRows<LedgerRow>(
+  const rows = allRows<LedgerRow>(
     prepared(
       sqlite,
       `SELECT ${COLUMNS} FROM (${keys}) k JOIN cashback c ON c.rowid = k.rid JOIN retailers r ON r.id = c.retailer_id
        ORDER BY k.createdOn${dir}, k.status${dir}, k.rid${dir}`,
     ),
-    CASHBACK_ROW,
-    w.fromOldest,
     scoped(scope, params, { limit: w.limit, offset: w.offset, depth }),
   );
-  return { ...read, total };
+  return { rows: newestFirst(w, rows), total };
 }
 
 /**
@@ -81,7 +77,7 @@ function pageFromPost(
   skip: number,
   limit: number,
   params: Record<string, string>,
-): PageRows<LedgerRow> {
+): LedgerRow[] {
   const depth = skip + limit;
   const walk = (depth * post.n) / post.m;
   const merge = MERGE_COST * statuses.reduce((sum, s) => sum + Math.min(counts.get(s) ?? 0, depth), 0);
@@ -91,16 +87,14 @@ function pageFromPost(
       : walk <= merge
         ? walkFromPost(statusFilter(statuses))
         : `SELECT * FROM (${statuses.map((_, i) => statusFromPost(i, '+@depth')).join(' UNION ALL ')}) ORDER BY 2, 3, 1 LIMIT +@limit OFFSET +@skip`;
-  return readPageRows<LedgerRow>(
+  return allRows<LedgerRow>(
     prepared(
       sqlite,
       `SELECT ${COLUMNS} FROM (${keys}) k JOIN cashback c ON c.rowid = k.rid JOIN retailers r ON r.id = c.retailer_id
        ORDER BY k.createdOn, k.status, k.rid`,
     ),
-    CASHBACK_ROW,
-    true,
     scoped(scope, params, statusBounds(statuses, post), { bc: post.created_on, bs: post.status, br: post.rid, limit, skip, depth }),
-  );
+  ).reverse();
 }
 
 /** The walk's status test per index entry, the shorter one: every status asked needs none; the default (all but DISQUALIFIED) one `<>`. */

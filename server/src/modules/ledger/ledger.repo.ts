@@ -1,10 +1,9 @@
 import type { CashbackStatus } from '@cashloop/shared';
-import type { Scope } from '../../app-context';
+import type { Scope } from '../../world/app-deps';
 import { prepared } from '../../lib/statements';
-import { readPageRows } from '../../lib/page-rows';
-import { CASHBACK_ROW } from './ledger-page-text';
-import type { Sqlite } from '../../plugins/data-store';
-import { pageWindow, type PageWindow } from '../../lib/page-window';
+import { allRows } from '../../lib/rows';
+import type { Sqlite } from '../../world/data-store';
+import { newestFirst, pageWindow, type PageWindow } from '../../lib/page-window';
 import { scoped } from '../../lib/scoped-params';
 
 /** A cashback row with its retailer, as the ledger answers it (money in minor units). */
@@ -81,7 +80,7 @@ function pageAlong(sqlite: Sqlite, index: string, key: string, args: Scope, page
   const keys = `SELECT c.rowid AS rid, c.created_on AS createdOn ${from} WHERE ${key} ${order(w)} LIMIT +@limit OFFSET +@offset`;
   const sql = `SELECT ${COLUMNS} FROM (${keys}) k JOIN cashback c ON c.rowid = k.rid JOIN retailers r ON r.id = c.retailer_id
     WHERE ${SCOPE} ${order(w, 'k.createdOn', 'k.rid')}`;
-  return { ...readPageRows<LedgerRow>(prepared(sqlite, sql), CASHBACK_ROW, w.fromOldest, scoped(args, { limit: w.limit, offset: w.offset })), total };
+  return { rows: newestFirst(w, allRows<LedgerRow>(prepared(sqlite, sql), scoped(args, { limit: w.limit, offset: w.offset }))), total };
 }
 
 /** A page of one end user's cashback (the user index), `total` their kept count (lib/end-user-counts.ts). */

@@ -9,11 +9,9 @@ import { cashbackOfTransaction, cashbackOfUser, getCashback, listCashback, updat
 export function registerLedgerRoutes(app: FastifyInstance): void {
   registerClockJob(cashbackLifecycleJob);
 
-  // Reads of rows only: the clock job writes first, which invalidates the answer cache.
-  const cached = { cacheByScope: true };
-  route(app, e.list, ({ deps, auth, query }) => listCashback(deps, auth.scope, query), cached);
-  route(app, e.byUser, ({ deps, auth, params, query }) => cashbackOfUser(deps, auth.scope, params.userId, query), cached);
-  route(app, e.byTransaction, ({ deps, auth, params, query }) => cashbackOfTransaction(deps, auth.scope, params.transactionId, query), cached);
-  route(app, e.one, ({ deps, auth, params }) => getCashback(deps, auth.scope, params.id), cached);
+  route(app, e.list, ({ deps, auth, query }) => listCashback(deps, auth.scope, query));
+  route(app, e.byUser, ({ deps, auth, params, query }) => cashbackOfUser(deps, auth.scope, params.userId, query));
+  route(app, e.byTransaction, ({ deps, auth, params, query }) => cashbackOfTransaction(deps, auth.scope, params.transactionId, query));
+  route(app, e.one, ({ deps, auth, params }) => getCashback(deps, auth.scope, params.id));
   route(app, e.updateStatus, ({ deps, auth, params, body }) => updateCashbackStatus(deps, auth.scope, params.id, body.status));
 }

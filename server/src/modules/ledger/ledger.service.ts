@@ -1,13 +1,11 @@
 import { cashbackStatuses, type CashbackStatus, type PageQuery, type Paged } from '@cashloop/shared';
 import type { CashbackObject } from '@cashloop/shared/contracts/ledger';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { moveCashback, SELECT_LIFECYCLE_ROW, type LifecycleRow } from '../../engine/cashback-lifecycle';
 import { notFound } from '../../lib/app-error';
 import { endUserCount } from '../../lib/end-user-counts';
 import { prepared } from '../../lib/statements';
 import { toCashbackDetail, toCashbackObject } from './ledger.mapper';
-import { cashbackPageText } from './ledger-page-text';
-import { answerPage, type PageRows } from '../../lib/page-rows';
 import {
   findCashback,
   type LedgerRow,
@@ -19,8 +17,7 @@ import {
 import { pageByStatuses } from './ledger-status-page';
 
 const pageOf = (q: PageQuery): Page => ({ limit: q.size, offset: q.page * q.size });
-/** A page as the driver wrote it, else from its rows (lib/page-rows.ts). */
-const answer = (page: PageRows<LedgerRow> & { total: number }): Paged<CashbackObject> => answerPage(page, cashbackPageText, pageOfObjects);
+const answer = (page: { rows: LedgerRow[]; total: number }): Paged<CashbackObject> => pageOfObjects(page.rows, page.total);
 
 export const pageOfObjects = (rows: LedgerRow[], total: number): Paged<CashbackObject> => ({ content: rows.map(toCashbackObject), totalElements: total });
 

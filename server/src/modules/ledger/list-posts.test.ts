@@ -15,7 +15,7 @@ import { POSTS_FROM } from '../../lib/list-posts';
 import { statusFromPost, walkFromPost } from './ledger-posts';
 import { pageByStatuses } from './ledger-status-page';
 import { listPostProblems } from './list-posts-check';
-import { idsOf } from '../../../test/page-text';
+import { idsOf } from '../../../test/list-pages';
 
 /**
  * The fence posts of migration 0015 (docs/decisions/0018-list-fence-posts.md) on a `large` world with several
@@ -198,7 +198,6 @@ describe('list fence posts on the large scenario', () => {
     everyPageMatches('sandbox');
 
     // A reset or a restore replaces the whole image, posts and rows together.
-    await app.deps.data.settle();
     app.deps.data.replaceWith(image);
     postsAreExact();
     everyPageMatches('sandbox');

@@ -1,6 +1,6 @@
-import type { Scope } from '../../app-context';
+import type { Scope } from '../../world/app-deps';
 import { prepared } from '../../lib/statements';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import { scoped } from '../../lib/scoped-params';
 
 export type MediaKind = 'CAMPAIGN' | 'RETAILER_LOGO' | 'OFFER_LOGO';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { newId } from '../../lib/random';
 import { findOwnMedia, insertMedia, type MediaKind, type MediaRow } from './media.repo';
 import type { UploadedPng } from './read-image-upload';

@@ -1,6 +1,6 @@
-import type { Scope } from '../../app-context';
+import type { Scope } from '../../world/app-deps';
 import { prepared } from '../../lib/statements';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import { scoped } from '../../lib/scoped-params';
 
 /** A channel the scope can see: the platform's, or its own (of its partition), on a retailer it can see. */

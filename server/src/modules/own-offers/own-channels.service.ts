@@ -1,7 +1,7 @@
 import type { ChannelCreate } from '@cashloop/shared/contracts/own-offers';
 import { channelProblems, channelShowsAddress, channelShowsWebsite } from '@cashloop/shared/rules/own-offer-channel';
 import { problemsText } from '@cashloop/shared/rules/own-offer-problems';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import * as repo from './own-channels.repo';

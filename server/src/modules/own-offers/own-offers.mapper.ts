@@ -1,8 +1,7 @@
 import type { CashbackRule } from '@cashloop/db';
 import { toMajor, toMinor } from '@cashloop/shared';
-import { openBankingStatuses, type OwnChannel, type OwnCashbackRule, type OwnOfferDetail, type OwnRetailer } from '@cashloop/shared/contracts/own-offers';
+import type { OwnChannel, OwnCashbackRule, OwnOfferDetail, OwnRetailer } from '@cashloop/shared/contracts/own-offers';
 import { availableValue } from '@cashloop/shared/rules/own-offer-cashback-rules';
-import * as t from '../../lib/json-rows';
 import type { ChannelRow } from './own-channels.repo';
 import type { OwnRetailerRow } from './own-retailers.repo';
 
@@ -34,21 +33,6 @@ export function retailerToApi(r: OwnRetailerRow): OwnRetailer {
     ownRetailer: own,
   };
 }
-
-/** A nullable boolean the search selects as `column = 1` (null stays null), written as `bool` writes it. */
-const boolOrNull = (column: string) => t.ifNotNull(column, [t.ifTruthy(column, ['true'], 'false')], 'null');
-
-/**
- * retailerToApi's answer as the driver writes a search row (decision 0029): the schema's keys in its order, the
- * derived values from the columns own-retailers.repo.ts selects for them.
- */
-export const OWN_RETAILER_ROW = t.rowTemplate([
-  '{"id":', t.str('id'), ',"retailerName":', t.str('name'), ',"retailerWebsite":', t.str('website'), ',"logo":', t.str('logo'),
-  ',"monthlyWebVisits":', t.numOrNull('monthlyWebVisits'), ',"goodForBusiness":', boolOrNull('goodForBusinessIs'),
-  ',"luxury":', boolOrNull('luxuryIs'), ',"subscription":', boolOrNull('subscriptionIs'),
-  ',"openBankingPublisherCompatible":', boolOrNull('publisherCompatibleIs'), ',"obCompatiable":', t.oneOf('openBankingStatus', openBankingStatuses),
-  ',"personalisationCategories":', t.jsonStrings('categories'), ',"ownRetailer":', t.ifTruthy('ownIs', ['true'], 'false'), '}',
-]);
 
 export function channelToApi(c: ChannelRow): OwnChannel {
   return {

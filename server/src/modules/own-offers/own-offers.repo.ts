@@ -1,7 +1,7 @@
 import type { CashbackRule } from '@cashloop/db';
-import type { Scope } from '../../app-context';
+import type { Scope } from '../../world/app-deps';
 import { prepared } from '../../lib/statements';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import { scoped } from '../../lib/scoped-params';
 
 /** The stored columns of an own offer, as create and edit write them. */

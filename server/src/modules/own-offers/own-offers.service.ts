@@ -5,12 +5,12 @@ import type { OwnOfferDetail, OwnOfferPayload } from '@cashloop/shared/contracts
 import { earningsForSplit } from '@cashloop/shared/rules/cashback-math';
 import { ownOfferProblems } from '@cashloop/shared/rules/own-offer-information';
 import { problemsText } from '@cashloop/shared/rules/own-offer-problems';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { receiveApplication } from '../../engine/approvals';
 import { decisionDueFor } from '../../engine/approvals-decision';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import { ownImageByUrl, storePng } from '../media/media.service';
 import { readPngUpload } from '../media/read-image-upload';
 import * as writes from '../programme/programme-writes.repo';

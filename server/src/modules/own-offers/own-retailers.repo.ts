@@ -1,9 +1,8 @@
-import type { Scope } from '../../app-context';
+import type { Scope } from '../../world/app-deps';
 import { prepared } from '../../lib/statements';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import { RETAILER_IN_CATEGORY, RETAILER_NAMED, retailerSearchPage } from '../../lib/retailer-search-page';
 import { scoped } from '../../lib/scoped-params';
-import { OWN_RETAILER_ROW } from './own-offers.mapper';
 
 /** Platform retailers are readable by every publisher; own retailers only by their publisher, in their partition. */
 export const VISIBLE_RETAILER = `(r.owner_publisher_id IS NULL OR (r.owner_publisher_id = @publisherId AND r.env = @env))`;
@@ -27,17 +26,6 @@ export interface OwnRetailerRow {
 const COLUMNS = `r.id, r.name, r.website, r.logo, r.categories, r.monthly_web_visits AS monthlyWebVisits,
   r.good_for_business AS goodForBusiness, r.luxury, r.subscription, r.ob_compatible AS obCompatible,
   r.owner_publisher_id AS ownerPublisherId, r.live_transaction_count + r.sandbox_transaction_count AS transactionCount`;
-
-/**
- * What the search answers beside the row's columns, derived as retailerToApi derives it (own-offers.mapper.ts), for
- * the driver's template: the contract's booleans (1 is true, null stays null), the publisher's open-banking answer
- * (own retailers only), the engine's status, and whether the retailer is the caller's.
- */
-const ANSWER_COLUMNS = `r.good_for_business = 1 AS goodForBusinessIs, r.luxury = 1 AS luxuryIs, r.subscription = 1 AS subscriptionIs,
-  CASE WHEN r.owner_publisher_id IS NULL THEN NULL ELSE r.ob_compatible <> 'NO' END AS publisherCompatibleIs,
-  CASE WHEN r.ob_compatible = 'NO' THEN 'NO' WHEN r.live_transaction_count + r.sandbox_transaction_count > 0 THEN 'YES' ELSE 'UNKNOWN' END
-    AS openBankingStatus,
-  r.owner_publisher_id IS NOT NULL AS ownIs`;
 
 /**
  * Retailers the scope can see whose name contains the text, optionally of one category, by name (decision 0035):
@@ -65,8 +53,7 @@ export function searchRetailers(sqlite: Sqlite, scope: Scope, f: { search: strin
       countFrom: `INDEXED BY ${index}`,
       index,
       order: 'r.name COLLATE NOCASE, r.id',
-      columns: `${COLUMNS}, ${ANSWER_COLUMNS}`,
-      template: OWN_RETAILER_ROW,
+      columns: COLUMNS,
     },
     f.page,
     f.size,

@@ -4,9 +4,8 @@ import type { Paged } from '@cashloop/shared';
 import type { OwnRetailer, RetailerCreate } from '@cashloop/shared/contracts/own-offers';
 import { problemsText } from '@cashloop/shared/rules/own-offer-problems';
 import { retailerProblems } from '@cashloop/shared/rules/own-offer-information';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { answerPage } from '../../lib/page-rows';
 import { newId } from '../../lib/random';
 import { ownImageByUrl, storePng } from '../media/media.service';
 import { readPngUpload } from '../media/read-image-upload';
@@ -18,12 +17,9 @@ const DEFAULT_CATEGORY = 'Not enough information';
 
 export const pageOfRetailers = (rows: repo.OwnRetailerRow[], total: number): Paged<OwnRetailer> => ({ content: rows.map(retailerToApi), totalElements: total });
 
-/**
- * A page of the search as the driver wrote it, else from its rows (lib/page-rows.ts); no JavaScript writer between
- * the two: the search's pages are small, and the driver declines few.
- */
 export function searchRetailers(deps: AppDeps, scope: Scope, q: { search: string; category: string; page: number; size: number }): Paged<OwnRetailer> {
-  return answerPage(repo.searchRetailers(deps.data.sqlite, scope, q), null, pageOfRetailers);
+  const { rows, total } = repo.searchRetailers(deps.data.sqlite, scope, q);
+  return pageOfRetailers(rows, total);
 }
 
 export function getRetailer(deps: AppDeps, scope: Scope, id: string) {

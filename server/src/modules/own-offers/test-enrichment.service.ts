@@ -1,7 +1,7 @@
 import { toMajor, toMinor } from '@cashloop/shared/common/money';
 import type { testEnrichmentRequestSchema } from '@cashloop/shared/contracts/own-offers';
 import type { z } from 'zod';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { enrich } from '../../engine/enrichment';
 import { notFound } from '../../lib/app-error';
 import { findVisibleRetailer } from './own-retailers.repo';

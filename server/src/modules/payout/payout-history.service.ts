@@ -1,6 +1,6 @@
 import { payoutCsvColumns } from '@cashloop/shared/contracts/payout';
 import { toMajor, type PageQuery, type Paged } from '@cashloop/shared';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { notFound } from '../../lib/app-error';
 import { closedPayouts, findPayout, payoutCashback } from './payout-history.repo';
 import { csvAmount, safeText, toCsv } from './safe-csv';

@@ -1,5 +1,5 @@
 import { startOfMonth, toMajor } from '@cashloop/shared';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { receivedUnpaidSince } from './payout.repo';
 
 /** The settlement in progress: this UTC month (virtual clock); amount = end-user share + commission. */

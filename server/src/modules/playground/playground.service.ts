@@ -1,7 +1,7 @@
 import { toMajor, toMinor } from '@cashloop/shared/common/money';
 import type { PlaygroundOffer, PlaygroundRequest, PlaygroundResponse } from '@cashloop/shared/contracts/playground';
 import { DEFAULT_SPLIT } from '@cashloop/shared/rules/split';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { cashbackForOffer } from '../../engine/cashback';
 import { displayRules } from '../../engine/cashback-display';
 import { enrich } from '../../engine/enrichment';

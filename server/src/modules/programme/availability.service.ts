@@ -1,6 +1,6 @@
 import { recordEvent } from '@cashloop/db';
 import { PLATFORM_OWNER_ID, PRODUCT_NAME } from '@cashloop/shared';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import * as writes from './programme-writes.repo';
 import * as repo from './programme.repo';

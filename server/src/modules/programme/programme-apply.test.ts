@@ -27,7 +27,8 @@ const tiersOf = (publisherId: string, env: string) =>
 
 describe('applying for an offer', () => {
   it('creates a PENDING application with the split, audience and a decision due in 2 to 48 hours', async () => {
-    const offer = freshOffer(app, "o.requires_approval = 1 AND o.offer_type = 'PAYMENT'");
+    // An offer whose split is the publisher's to choose (not every share fixed by the supplier).
+    const offer = freshOffer(app, `o.requires_approval = 1 AND o.offer_type = 'PAYMENT' AND ${SPLIT_APPLIES}`);
     const tiers = tiersOf(MAIN.publisherId, MAIN.env).slice(0, 2);
     const now = app.deps.clock.now();
     const res = await http.post(`/activated-offer/offer/apply/${offer.id}`, {

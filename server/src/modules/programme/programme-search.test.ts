@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PREFIX, SANDBOX_PREFIX } from '@cashloop/shared';
 import { bearer, createTestApp, DEMO_SCOPES, signIn } from '../../../test/helpers';
-import { pagesOf } from '../../../test/page-text';
+import { pagesOf } from '../../../test/list-pages';
 import { asciiLower } from '../../../test/retailer-search-pages';
-import { listCards, type ListFilters } from './programme.repo';
+import { listRows, type ListFilters } from './programme.repo';
 
 /**
  * Programme lists without a maintained count (a retailer search, a category, one retailer; decision 0035: read whole
- * as ids, then the page's cards) against a reference: the programme's rows joined as before the list keys, in each
+ * as ids, then the page's rows) against a reference: the programme's rows joined as before the list keys, in each
  * order by a plain statement, filtered and paged in JavaScript. Every page, the one past the end included, of every
  * sort, filter and partition: the same offers in the same order, and the same total.
  */
@@ -65,11 +65,9 @@ const expected = (offers: Offer[], f: ListFilters) =>
 function expectEveryPage(scope: Scope, f: ListFilters, offers: Offer[], size: number): number {
   const ids = expected(offers, f);
   for (const page of pagesOf(ids.length, size)) {
-    const { cards, total } = listCards(sqlite(), scope, f, page, size);
+    const { rows, total } = listRows(sqlite(), scope, f, page, size);
     const at = JSON.stringify({ scope, f, page, size });
-    expect([cards.map((c) => c.id), total], at).toEqual([ids.slice(page * size, (page + 1) * size), ids.length]);
-    // Every listed offer has its card: the page is answered from the cards.
-    expect(cards.every((c) => c.head !== null && c.tail !== null), at).toBe(true);
+    expect([rows.map((r) => r.id), total], at).toEqual([ids.slice(page * size, (page + 1) * size), ids.length]);
   }
   return pagesOf(ids.length, size).length;
 }
@@ -107,7 +105,7 @@ describe('programme lists without a maintained count', () => {
     expect([expected(offers, { sort: 'ATOZ', search: 'f_p' }).length, expected(offers, { sort: 'ATOZ', search: '0%' }).length]).not.toContain(0);
     const few = expected(offers, { sort: 'MOSTPOPULAR', search: 'st' });
     expect(few.length).toBeGreaterThan(0);
-    expect(listCards(sqlite(), scope, { sort: 'MOSTPOPULAR', search: 'st' }, 0, few.length + 1).total).toBe(few.length);
+    expect(listRows(sqlite(), scope, { sort: 'MOSTPOPULAR', search: 'st' }, 0, few.length + 1).total).toBe(few.length);
   });
 
   it('is what the retailer search route answers, past the end too', async () => {

@@ -1,6 +1,6 @@
 import type { CashbackRule } from '@cashloop/db';
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import { prepared } from '../../lib/statements';
 
 /** The terms of an application: split, audience, tiers and the earnings they give. */

@@ -1,9 +1,9 @@
 import type { CashbackRule } from '@cashloop/db';
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import { prepared } from '../../lib/statements';
 import { allRows } from '../../lib/rows';
-import { pageWindow } from '../../lib/page-window';
+import { newestFirst, pageWindow } from '../../lib/page-window';
 import { ORDERS, marks, totalOf, whereFor, type ListFilters } from './programme-list-keys';
 import { scoped } from '../../lib/scoped-params';
 
@@ -54,14 +54,8 @@ const ROW_TABLES = `
   JOIN offers o ON o.id = po.offer_id
   JOIN retailers r ON r.id = po.retailer_id`;
 const SELECT_ROWS = `SELECT ${ROW_COLUMNS}${ROW_TABLES}`;
-/**
- * The page's rows whole, by id, in the page's order, each with its selected tiers as tiersOf answers them
- * (JSON, NULL when none: most rows have none, and one statement less per page).
- */
-const ROWS_BY_IDS = `SELECT ${ROW_COLUMNS},
-    CASE WHEN EXISTS (SELECT 1 FROM programme_offer_tiers x WHERE x.programme_offer_id = po.id) THEN (
-      SELECT json_group_array(json_object('id', t.id, 'name', t.name) ORDER BY t.created_on, t.id)
-      FROM programme_offer_tiers pot JOIN customer_tiers t ON t.id = pot.tier_id WHERE pot.programme_offer_id = po.id) END AS tiers
+/** The page's rows whole, by id, in the ids' order (they are the join's outer loop). */
+const ROWS_BY_IDS = `SELECT ${ROW_COLUMNS}
   FROM json_each(?) j CROSS JOIN programme_offers po ON po.id = j.value
   JOIN offers o ON o.id = po.offer_id
   JOIN retailers r ON r.id = po.retailer_id
@@ -76,72 +70,39 @@ const walkOf = (order: (typeof ORDERS)[ListFilters['sort']], where: { sql: strin
   `SELECT k.id FROM programme_list_keys k INDEXED BY ${order.index} WHERE ${where.sql}
    ORDER BY ${fromOldest ? order.backward : order.forward} LIMIT +? OFFSET +?`;
 
-/** A list's filters, total and page window (null: the page lies past the end), as both page readers walk them. */
-function walkFor(sqlite: Sqlite, scope: Scope, f: ListFilters, page: number, size: number) {
+/**
+ * A page's ids and the list's total. A list with a maintained count walks one page along its order's index; one
+ * without (a search, one retailer) is read whole as ids along its order: its count along the keys read every entry
+ * anyway, and one walk then gives the total and the page (decision 0035).
+ */
+function pageIds(sqlite: Sqlite, scope: Scope, f: ListFilters, page: number, size: number): { ids: string[]; total: number } {
   const where = whereFor(scope, f);
+  const order = ORDERS[f.sort];
+  if (!where.counted) {
+    const all = prepared(sqlite, `SELECT k.id FROM programme_list_keys k INDEXED BY ${order.index} WHERE ${where.sql} ORDER BY ${order.forward}`)
+      .pluck()
+      .all(...where.args) as string[];
+    return { ids: all.slice(page * size, (page + 1) * size), total: all.length };
+  }
   const total = totalOf(sqlite, scope, f, where);
   const window = pageWindow(total, { limit: size, offset: page * size });
-  return { where, total, window, order: ORDERS[f.sort] };
+  if (!window) return { ids: [], total };
+  const ids = prepared(sqlite, walkOf(order, where, window.fromOldest)).pluck().all(...where.args, window.limit, window.offset) as string[];
+  return { ids: newestFirst(window, ids), total };
 }
 
+/** A page of a programme list: its rows in the list's order (ids along the keys, then the rows whole), and the total. */
 export function listRows(sqlite: Sqlite, scope: Scope, f: ListFilters, page: number, size: number) {
-  const { where, total, window, order } = walkFor(sqlite, scope, f, page, size);
-  if (!window) return { rows: [], total };
-  // The page's ids along the order's index (filters read from the index), then the page's rows whole.
-  const ids = prepared(sqlite, walkOf(order, where, window.fromOldest)).pluck().all(...where.args, window.limit, window.offset) as string[];
-  if (window.fromOldest) ids.reverse();
-  const rows = ids.length === 0 ? [] : allRows<ProgrammeRow & { tiers: string | null }>(prepared(sqlite, ROWS_BY_IDS), JSON.stringify(ids));
+  const { ids, total } = pageIds(sqlite, scope, f, page, size);
+  const rows = ids.length === 0 ? [] : allRows<ProgrammeRow>(prepared(sqlite, ROWS_BY_IDS), JSON.stringify(ids));
   return { rows, total };
 }
 
-/** A programme row's answer as stored (migration 0017): the text around the parts its terms give; null parts: not fit. */
-export interface ProgrammeCard {
-  /** The programme offer's id: the terms memo's key (programme-page-text.ts). */
-  id: string;
-  head: string | null;
-  terms: string;
-  currency: string;
-  tail: string | null;
-}
-
-/**
- * The page's cards in the page's order, from the same walk as `listRows`. The walk is a subquery that SQLite runs as
- * a co-routine, the outer loop of the LEFT JOIN, so the cards come in the walk's order, and a card is looked up only
- * for the rows the page answers, never for those its OFFSET skips. A listed row always has a card (both need the
- * offer and the retailer); one missing would read as nulls, and the page would then be read by rows.
- */
-export function listCards(sqlite: Sqlite, scope: Scope, f: ListFilters, page: number, size: number) {
-  const where = whereFor(scope, f);
-  if (!where.counted) return cardsOfWholeList(sqlite, where, ORDERS[f.sort], page, size);
-  const { total, window, order } = walkFor(sqlite, scope, f, page, size);
-  if (!window) return { cards: [], total };
-  const cards = allRows<ProgrammeCard>(prepared(sqlite,
-    `SELECT p.id, c.head, c.terms, c.currency, c.tail FROM (${walkOf(order, where, window.fromOldest)}) p
-     LEFT JOIN programme_cards c ON c.id = p.id`,
-  ), ...where.args, window.limit, window.offset);
-  if (window.fromOldest) cards.reverse();
-  return { cards, total };
-}
-
-/**
- * The cards of ids, in the ids' order; an id without a card reads as nulls, as in `listCards`' walk. The ids are the
- * LEFT JOIN's outer loop, so the cards come in their order: an ORDER BY j.key sorted the 25 cards' texts (~5 µs).
- */
-const CARDS_BY_IDS = `SELECT j.value AS id, c.head, c.terms, c.currency, c.tail FROM json_each(?) j
-  LEFT JOIN programme_cards c ON c.id = j.value`;
-
-/**
- * A list with no maintained count (a search, one retailer) read whole as ids along its order: its count along the
- * keys read every entry anyway, and one walk then gives the total and the page, whose cards are read by id
- * (decision 0035).
- */
-function cardsOfWholeList(sqlite: Sqlite, where: ReturnType<typeof whereFor>, order: (typeof ORDERS)[ListFilters['sort']], page: number, size: number) {
-  const ids = prepared(sqlite, `SELECT k.id FROM programme_list_keys k INDEXED BY ${order.index} WHERE ${where.sql} ORDER BY ${order.forward}`)
-    .pluck()
-    .all(...where.args) as string[];
-  const pageIds = ids.slice(page * size, (page + 1) * size);
-  const cards = pageIds.length === 0 ? [] : allRows<ProgrammeCard>(prepared(sqlite, CARDS_BY_IDS), JSON.stringify(pageIds));
-  return { cards, total: ids.length };
+/** Programme offers of the scope by id (those whose offer and retailer are there), in no particular order. */
+export function rowsByIds(sqlite: Sqlite, scope: Scope, ids: readonly string[]): ProgrammeRow[] {
+  if (ids.length === 0) return [];
+  return allRows<ProgrammeRow>(prepared(sqlite, `${SELECT_ROWS} WHERE po.id IN (SELECT value FROM json_each(?)) AND po.publisher_id = ? AND po.env = ?`),
+    JSON.stringify(ids), scope.publisherId, scope.env);
 }
 
 export function rowById(sqlite: Sqlite, scope: Scope, id: string): ProgrammeRow | undefined {

@@ -11,12 +11,10 @@ import * as reads from './programme.service';
 export function registerProgrammeRoutes(app: FastifyInstance): void {
   registerClockJob(approvalsJob);
 
-  // The programme's lists change only when rows do (decisions are written by the clock job first).
-  const cached = { cacheByScope: true };
-  route(app, e.list, ({ deps, auth, query }) => reads.listProgramme(deps, auth.scope, query), cached);
-  route(app, e.retailerSearch, ({ deps, auth, query }) => reads.searchProgramme(deps, auth.scope, query), cached);
-  route(app, e.declined, ({ deps, auth, query }) => reads.declinedApplications(deps, auth.scope, query), cached);
-  route(app, e.statistics, ({ deps, auth }) => reads.offerStatistics(deps, auth.scope), cached);
+  route(app, e.list, ({ deps, auth, query }) => reads.listProgramme(deps, auth.scope, query));
+  route(app, e.retailerSearch, ({ deps, auth, query }) => reads.searchProgramme(deps, auth.scope, query));
+  route(app, e.declined, ({ deps, auth, query }) => reads.declinedApplications(deps, auth.scope, query));
+  route(app, e.statistics, ({ deps, auth }) => reads.offerStatistics(deps, auth.scope));
   route(app, e.forRetailer, ({ deps, auth, params, query }) => reads.programmeForRetailer(deps, auth.scope, params.retailerId, query));
   route(app, e.getForOffer, ({ deps, auth, params }) => reads.programmeOfferForOffer(deps, auth.scope, params.offerId));
   route(app, e.tiersForOffers, ({ deps, auth }) => reads.tiersForOffers(deps, auth.scope));

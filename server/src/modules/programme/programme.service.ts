@@ -1,35 +1,20 @@
 import type { EndpointQuery } from '@cashloop/shared';
 import type { programmeEndpoints } from '@cashloop/shared/contracts/programme';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { notFound } from '../../lib/app-error';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import { toProgrammeOffer } from './programme.mapper';
-import { cardPageText, pageText } from './programme-page-text';
 import * as repo from './programme.repo';
 
-/** Rows with their tiers, in the API's shape. */
-function present(sqlite: Sqlite, rows: repo.ProgrammeRow[]) {
+/** Rows with their tiers (one statement for all of them), in the API's shape. */
+export function present(sqlite: Sqlite, rows: repo.ProgrammeRow[]) {
   const tiers = repo.tiersOf(sqlite, rows.map((r) => r.id));
   return rows.map((r) => toProgrammeOffer(r, tiers.get(r.id) ?? []));
 }
 
 function page(deps: AppDeps, scope: Scope, filters: repo.ListFilters, p: { page: number; size: number }) {
-  // The rows' stored cards with their terms' parts written between (migration 0017): most pages end here.
-  const fromCards = repo.listCards(deps.data.sqlite, scope, filters, p.page, p.size);
-  const cardText = cardPageText(fromCards.cards, fromCards.total);
-  if (cardText !== null) return cardText;
   const { rows, total } = repo.listRows(deps.data.sqlite, scope, filters, p.page, p.size);
-  // Written as JSON text from the rows; from objects (and the serializer's check) when a value would not pass it.
-  const text = pageText(rows, total);
-  if (text !== null) return text;
-  return pageOfObjects(rows, total);
-}
-
-/** The page as answer objects (what `pageText` writes as text when every value fits the contract). */
-export function pageOfObjects(rows: (repo.ProgrammeRow & { tiers: string | null })[], total: number) {
-  const noTiers: { id: string; name: string }[] = [];
-  const content = rows.map((r) => toProgrammeOffer(r, r.tiers === null ? noTiers : (JSON.parse(r.tiers) as { id: string; name: string }[])));
-  return { content, totalElements: total };
+  return { content: present(deps.data.sqlite, rows), totalElements: total };
 }
 
 type ListQuery = EndpointQuery<typeof programmeEndpoints.list>;

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-context';
+import type { AppDeps } from '../../world/app-deps';
 import type { ClockJob } from '../../engine';
 import { conflict, notFound } from '../../lib/app-error';
 import * as repo from './publisher.repo';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { invites, publishers, publisherUsers } from '@cashloop/db/schema/identity';
-import type { Db, Sqlite } from '../../plugins/data-store';
+import type { Db, Sqlite } from '../../world/data-store';
 import { prepared } from '../../lib/statements';
 
 /**

@@ -1,8 +1,8 @@
 import { messages } from '@cashloop/shared';
-import type { AppDeps, AuthContext } from '../../app-context';
+import type { AppDeps, AuthContext } from '../../world/app-deps';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { randomToken } from '../../lib/random';
-import { sendEmail } from '../../mock/outbox';
+import { sendEmail } from '../../world/outbox';
 import { sendPasswordReset } from '../auth/account-links.service';
 import * as repo from './publisher.repo';
 

@@ -1,6 +1,6 @@
 import type { SdkColours } from '@cashloop/shared/contracts/sdk';
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import { prepared } from '../../lib/statements';
 import { scoped } from '../../lib/scoped-params';
 

@@ -8,7 +8,7 @@ import {
   type SdkColours,
   type SdkFeed,
 } from '@cashloop/shared/contracts/sdk';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { unauthorized } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import { authenticate } from '../../plugins/auth';

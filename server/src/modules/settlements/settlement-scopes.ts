@@ -1,4 +1,4 @@
-import type { AuthContext, Scope } from '../../app-context';
+import type { AuthContext, Scope } from '../../world/app-deps';
 
 /**
  * The partitions a settlement call may reach by id. Settlements are served on both prefixes, each

@@ -1,5 +1,5 @@
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import type { SettlementRow } from './settlement-csv';
 import { prepared } from '../../lib/statements';
 import { scoped } from '../../lib/scoped-params';

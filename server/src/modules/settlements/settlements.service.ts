@@ -1,5 +1,5 @@
 import type { PageQuery } from '@cashloop/shared';
-import type { AppDeps, AuthContext, Scope } from '../../app-context';
+import type { AppDeps, AuthContext, Scope } from '../../world/app-deps';
 import { conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import { parseSettlementCsv, settlementCsv, settlementTemplateCsv } from './settlement-csv';

@@ -17,11 +17,13 @@ const harbour = demoAccounts().find((a) => a.publisherId === 'pub_harbour' && a.
 const BASE = `${LIVE_PREFIX}/bring-your-own-offer-fulfillment`;
 const HEADER = 'transactionId,endUserId,bookingDate,amount,currency,cashbackAmount';
 
+/** A programme offer of the publisher's live partition, an approved one first (the seeded verification files are an approved offer's). */
 function programmeOffer(publisherId: string, own: boolean): string {
   const row = app.deps.data.sqlite
     .prepare(
       `SELECT po.id FROM programme_offers po JOIN offers o ON o.id = po.offer_id
-       WHERE po.publisher_id = ? AND po.env = 'live' AND COALESCE(o.owner_publisher_id = po.publisher_id, 0) = ? ORDER BY po.id LIMIT 1`,
+       WHERE po.publisher_id = ? AND po.env = 'live' AND COALESCE(o.owner_publisher_id = po.publisher_id, 0) = ?
+       ORDER BY po.offer_approval = 'APPROVED' DESC, po.id LIMIT 1`,
     )
     .get(publisherId, own ? 1 : 0) as { id: string } | undefined;
   if (!row) throw new Error(`no ${own ? 'own' : 'platform'} programme offer for ${publisherId}`);

@@ -1,5 +1,5 @@
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import { type CsvProblem, fail, type UploadedRow } from './settlement-csv';
 import { findInScopes } from './settlement-scopes';
 import * as repo from './settlements.repo';

@@ -1,6 +1,6 @@
 import { retailerCategories } from '@cashloop/shared';
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import type { AnalyticsWindow } from '../catalogue/analytics-window';
 import { windowSums } from './spend-packed';
 import { foldAscii, spendStatic, type RetailerStatic } from './spend-static';

@@ -1,16 +1,16 @@
-import { formatDay, toMajor, type EndpointQuery } from '@cashloop/shared';
+import { formatDay, toMajor, type EndpointQuery, type Paged } from '@cashloop/shared';
 import {
   UNCLASSIFIED_CATEGORY,
   categoryFromName,
   shareOfWallet,
   type CategoryAnalysis,
   type CategorySpendRow,
+  type RetailerPopularity,
   type shareOfWalletEndpoints,
 } from '@cashloop/shared/contracts/share-of-wallet';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { notFound } from '../../lib/app-error';
 import { resolveWindow, type AnalyticsWindow } from '../catalogue/analytics-window';
-import { numberText } from '../../lib/json-text-values';
 import * as repo from './share-of-wallet.repo';
 
 type WindowQuery = { startDate?: string; endDate?: string };
@@ -73,29 +73,17 @@ export function categoryAnalysis(deps: AppDeps, scope: Scope, name: string, q: W
   };
 }
 
-/**
- * The items as JSON text, written here rather than by JSON.stringify of objects (a 50-item answer is ~23 KB;
- * stringifying it and the serializer's check of it cost more than finding it): each retailer's part is made
- * once by JSON.stringify (spend-static.ts) and the two numbers are written as JSON.stringify writes numbers.
- * Same bytes as the contract's serialisation (share-of-wallet-equivalence.test.ts compares them).
- */
-function itemsJson(rows: repo.PopularityRow[]): string {
-  let text = '[';
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i]!;
-    // Numbers by numberText: `${n}` would allocate each in the old space for V8's number-to-string cache (lib/json-text-values.ts).
-    text += `${i === 0 ? '' : ','}${r.retailer.itemJsonStart}${numberText(toMajor(r.volumeMinor))},"transactionCount":${numberText(r.count)}}`;
-  }
-  return `${text}]`;
+/** Each retailer as the spend explorer shows it (built once per retailer, spend-static.ts) with its figures. */
+const items = (rows: repo.PopularityRow[]): RetailerPopularity[] =>
+  rows.map((r) => ({ retailer: r.retailer.shown, transactionVolume: toMajor(r.volumeMinor), transactionCount: r.count }));
+
+/** Retailers by purchases in the window, in the given categories (all when none are given). */
+export function retailerPopularity(deps: AppDeps, scope: Scope, q: PopularityQuery): RetailerPopularity[] {
+  return items(repo.retailerPopularity(deps.data.sqlite, scope, windowOf(deps, q), { categories: q.categories }, q));
 }
 
-/** Retailers by purchases in the window, in the given categories (all when none are given), as the answer's JSON. */
-export function popularityJson(deps: AppDeps, scope: Scope, q: PopularityQuery): string {
-  return itemsJson(repo.retailerPopularity(deps.data.sqlite, scope, windowOf(deps, q), { categories: q.categories }, q));
-}
-
-/** The search's page and total, as the answer's JSON. */
-export function popularitySearchJson(deps: AppDeps, scope: Scope, q: SearchQuery): string {
+/** The search's page and total. */
+export function retailerPopularitySearch(deps: AppDeps, scope: Scope, q: SearchQuery): Paged<RetailerPopularity> {
   const { rows, total } = repo.retailerPopularityPage(deps.data.sqlite, scope, windowOf(deps, q), { search: q.search || undefined }, q);
-  return `{"content":${itemsJson(rows)},"totalElements":${total}}`;
+  return { content: items(rows), totalElements: total };
 }

@@ -1,4 +1,4 @@
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import { prepared } from '../../lib/statements';
 
 /** What a top-retailers item shows of a retailer (the contract's `retailer`), built once and shared by answers. */
@@ -11,8 +11,6 @@ export interface RetailerShown {
 
 export interface RetailerStatic {
   shown: Readonly<RetailerShown>;
-  /** `{"retailer":<shown>,"transactionVolume":` — the start of its item in an answer's JSON, exactly as JSON.stringify writes it. */
-  itemJsonStart: string;
   /** The category its purchases carry, which the popularity filter matches. */
   primaryCategory: string;
   /** The name with A-Z lowered and nothing else, as SQLite's LIKE folds case. */
@@ -25,7 +23,7 @@ export interface RetailerStatic {
  * a new slot (a key the rollup holds for the first time) or a change to a retailer's id, name, logo or
  * categories, and each of those counts up `spend_rollup_static_version` by trigger. So a copy is used only
  * while the stored version is the one it was read with; every answer's counts and volumes are still read
- * from the database each time (the answer cache stays off). Only copies read outside a transaction are kept:
+ * from the database each time. Only copies read outside a transaction are kept:
  * a change rolled back gives its version number back, and the next change could reuse it with other data.
  */
 export interface SpendStatic {
@@ -58,7 +56,6 @@ function load(sqlite: Sqlite, version: number): SpendStatic {
     const shown = Object.freeze({ id, logo, retailerName: name, personalisationCategories });
     retailers.set(id, {
       shown,
-      itemJsonStart: `{"retailer":${JSON.stringify(shown)},"transactionVolume":`,
       primaryCategory,
       nameFolded: foldAscii(name),
     });

@@ -1,7 +1,7 @@
 import { toMajor } from '@cashloop/shared';
 import type { TicketEnvelope } from '@cashloop/shared/contracts/support';
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import { toCashbackObject } from '../ledger/ledger.mapper';
 import { findTransaction, type TransactionRow } from '../transactions/transactions.repo';
 import { ticketProgramOffer } from './support-offer';

@@ -1,9 +1,9 @@
 import type { CashbackRule } from '@cashloop/db';
 import { toMajor } from '@cashloop/shared';
 import type { TicketProgramOffer } from '@cashloop/shared/contracts/support';
-import type { Scope } from '../../app-context';
+import type { Scope } from '../../world/app-deps';
 import { prepared } from '../../lib/statements';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import { cashbackRulesToApi } from '../catalogue/offer-mapper';
 import { rowById, tiersOf } from '../programme/programme.repo';
 import { scoped } from '../../lib/scoped-params';

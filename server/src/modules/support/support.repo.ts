@@ -1,7 +1,7 @@
 import type { SupportAction } from '@cashloop/shared/contracts/support';
-import type { Scope } from '../../app-context';
+import type { Scope } from '../../world/app-deps';
 import { prepared } from '../../lib/statements';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 import type { LedgerRow } from '../ledger/ledger.repo';
 import { scoped } from '../../lib/scoped-params';
 

@@ -1,7 +1,7 @@
 import type { PageQuery } from '@cashloop/shared';
 import { ESCALATION_ACTION, type SupportAction, type TicketEnvelope } from '@cashloop/shared/contracts/support';
 import { supportLevels } from '@cashloop/shared/common/enums';
-import type { AppDeps, AuthContext, Scope } from '../../app-context';
+import type { AppDeps, AuthContext, Scope } from '../../world/app-deps';
 import { scheduleChanged } from '../../engine/index';
 import { generateCashback, releaseCashback, reRunTransaction } from '../../engine/support-actions';
 import { conflict, notFound } from '../../lib/app-error';

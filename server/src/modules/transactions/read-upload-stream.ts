@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TRANSACTION_UPLOAD_MAX_BYTES } from '@cashloop/shared/contracts/transaction-enrichment';
 import { AppError, badRequest } from '../../lib/app-error';
-import { leaveWrites } from '../../mock/write-gate';
+import { leaveWrites } from '../../world/write-gate';
 import { multipartChunks, readingMultipart } from '../../lib/multipart-errors';
 
 /**

@@ -1,5 +1,5 @@
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import { postReads, postThroughGroups, type PostTables } from '../../lib/list-posts';
 
 /** A fence post: the first key of its block and how many of the list's entries lie before that key. */

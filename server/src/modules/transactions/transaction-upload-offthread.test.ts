@@ -1,18 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { canMapImages, mappedRegion, openDatabaseImage } from '@cashloop/db';
+import { openDatabaseImage } from '@cashloop/db';
 import { LIVE_PREFIX } from '@cashloop/shared';
 import { transactionUploadResultSchema } from '@cashloop/shared/contracts/transaction-enrichment';
 import { bearer, createSession, createTestApp, inSession, signIn } from '../../../test/helpers';
 import { commitPolicy } from '../../engine/transaction-import-offthread';
 import { SCRATCH_DIR } from '../../engine/transaction-import-scratch';
-import { IMAGE_FILE_DIR } from '../../mock/image-files';
 import { countOf, type LivePaymentOffer, livePaymentOffer, tableCounts, uploadCsv, fresh, northwindAccount, UPLOAD_HEADER } from './transaction-test-support';
 
 /*
- * Decision 0013 (2026-11-24, second section): a large upload's final copy runs in a worker thread on a copy
- * of the world while reads go on; writes wait at the world's gate and run on the new world after the swap.
+ * Decision 0013 (2026-11-24, second section) and 0037: a large upload's final copy runs in a worker thread on a
+ * copy of an in-memory world's image (the default world in a file is written in place: transaction-upload-file-world.test.ts) while reads go on; writes wait at the world's gate and run on the new world after the swap.
  * Small files commit on the main thread, so these tests force the worker path.
  */
 let app: FastifyInstance;
@@ -69,17 +68,16 @@ describe('a large upload committed off the main thread', () => {
     expect(app.deps.data.sqlite.prepare('PRAGMA quick_check').pluck().get()).toBe('ok');
   });
 
-  it('the world then reads the database the worker wrote (no image copied back), and later uploads attach their staging file to it', async () => {
+  it('the world then reads the image the worker committed, and later uploads attach their staging file to it', async () => {
     const swap = vi.spyOn(app.deps.data, 'swapInCommitted');
     const { text: first, ref: firstRef } = csv(5);
     expect((await uploadCsv(app, token, first)).statusCode).toBe(200);
-    // The connection handed over last is the world's now, and it has the file: nothing was copied at the swap.
-    // (Where images map, the world's own file was swapped in first, for the length of the commit.)
-    expect(swap).toHaveBeenCalledTimes(canMapImages ? 2 : 1);
+    // The connection handed over is the world's now, and it has the file.
+    expect(swap).toHaveBeenCalledTimes(1);
     expect(app.deps.data.sqlite).toBe(swap.mock.calls.at(-1)![0].sqlite);
     expect(storedWithRef(firstRef)).toBe(5);
     swap.mockRestore();
-    // In the thread, on that world (its connection opens plain names in memory: the staging file is named by URI).
+    // In the thread, on that world.
     commitPolicy.offThread = false;
     try {
       const { text, ref } = csv(7);
@@ -93,28 +91,6 @@ describe('a large upload committed off the main thread', () => {
     const copy = openDatabaseImage(app.deps.data.image());
     expect(copy.sqlite.prepare('SELECT COUNT(*) FROM transactions').pluck().get()).toBe(tableCounts(app).transactions);
     copy.sqlite.close();
-  });
-
-  it('while the worker commits, the world reads its own image from a file it is mapped from, not from a second copy in memory', async () => {
-    const inMemory = app.deps.data.sqlite;
-    const rowsBefore = countOf(app, 'SELECT COUNT(*) FROM transactions');
-    let during: { parked: boolean; mapped: boolean; rows: number; filesLeft: string[]; inMemoryOpen: boolean } | null = null;
-    commitPolicy.beforeSwap = async () => {
-      const world = app.deps.data.sqlite;
-      during = {
-        parked: world !== inMemory,
-        mapped: mappedRegion(world) !== null,
-        rows: world.prepare('SELECT COUNT(*) FROM transactions').pluck().get() as number,
-        // Unlinked as soon as it is mapped: nothing to clean up, whatever happens next.
-        filesLeft: existsSync(IMAGE_FILE_DIR) ? readdirSync(IMAGE_FILE_DIR).filter((n) => n.startsWith(`${process.pid}-commit-`)) : [],
-        inMemoryOpen: inMemory.open,
-      };
-    };
-    const { text, ref } = csv(6);
-    expect((await uploadCsv(app, token, text)).statusCode).toBe(200);
-    expect(during).toEqual({ parked: canMapImages, mapped: canMapImages, rows: rowsBefore, filesLeft: [], inMemoryOpen: !canMapImages });
-    expect(storedWithRef(ref)).toBe(6);
-    expect(mappedRegion(app.deps.data.sqlite)).toBeNull();
   });
 
   it('answers reads from the current world meanwhile; a write sent meanwhile waits and lands on the new world, after the file', async () => {
@@ -141,12 +117,9 @@ describe('a large upload committed off the main thread', () => {
     expect(storedWithRef(ref)).toBe(30);
   });
 
-  it("a session's world mapped from its template's file is parked the same way, and the file lands in that session only", async () => {
-    await createSession(app);
-    await app.worlds.templates.settled(); // the template's file is written: the next session maps it
+  it("a session's world commits the same way, and the file lands in that session only", async () => {
     const session = await createSession(app);
     const world = app.worlds.use(session)!;
-    expect(mappedRegion(world.data.sqlite) !== null).toBe(canMapImages);
     const sessionToken = await signIn(app, northwind.email, undefined, session);
     const { text, ref } = csv(8);
     const res = await uploadCsv(app, sessionToken, text, { headers: inSession(session) });

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoAccounts, signIn } from '../../../test/helpers';
 import { WORLD_MAX_BYTES, WorldRoom } from '../../engine/transaction-import-room';
-import { releaseWorldMemory } from '../../plugins/data-store';
-import type { DataStore } from '../../plugins/data-store';
+import { releaseWorldMemory } from '../../world/data-store';
+import type { DataStore } from '../../world/data-store';
 import { countOf, type LivePaymentOffer, livePaymentOffer, tableCounts, uploadCsv } from './transaction-test-support';
 
 let app: FastifyInstance;
@@ -38,7 +38,7 @@ describe('an upload too big for the world', () => {
       expect(res.statusCode, res.body).toBe(413);
       const body = res.json().error;
       expect(body.code).toBe('PAYLOAD_TOO_LARGE');
-      expect(body.message).toMatch(/does not fit in the world.*2,048 MB at most.*Nothing was uploaded/);
+      expect(body.message).toMatch(/does not fit in the world.*1,024 MB at most.*Nothing was uploaded/);
       expect(body.details).toMatchObject({ maxBytes: WORLD_MAX_BYTES, usedBytes: WORLD_MAX_BYTES - 1_000_000 });
       expect(body.details.rowsThatFit).toBeGreaterThan(0);
       expect(body.details.rowsThatFit).toBeLessThan(3_000);

@@ -10,7 +10,6 @@ import {
 } from '@cashloop/shared/contracts/transaction-enrichment';
 import { computeCashback } from '@cashloop/shared/rules/cashback-math';
 import { endUserCountsDrift } from '@cashloop/db/end-user-counts-test-support';
-import { offersTextDrift } from '@cashloop/db/offers-text-test-support';
 import { bearer, createTestApp, demoAccounts, signIn } from '../../../test/helpers';
 import { firstTransitionAt } from '../../engine/cashback-schedule';
 import { BASE, countOf, type LivePaymentOffer, livePaymentOffer, tableCounts, uploadCsv } from './transaction-test-support';
@@ -64,8 +63,6 @@ describe('transaction upload', () => {
       expect(txn).toMatchObject({ retailer_id: offer.retailerId, merchant_name: offer.name, amount: r.pence, transaction_type: 'DEBIT', upload_id: body.id });
       const matches = app.deps.data.sqlite.prepare('SELECT programme_offer_id AS po FROM transaction_offer_matches WHERE transaction_id = ?').pluck().all(txn.id);
       expect(matches).toEqual([offer.programmeOfferId]);
-      // Written with the row by the final copy (migration 0021), as the matches' trigger would.
-      expect(txn.offers_available).toBe(JSON.stringify([{ id: offer.offerId, programmeOfferId: offer.programmeOfferId }]));
       const expected = computeCashback({ amount: r.pence, rules: offer.rules, split: offer.split, newCustomer: true, spendingCapAmount: offer.cap });
       const cb = app.deps.data.sqlite.prepare('SELECT * FROM cashback WHERE transaction_id = ?').all(txn.id) as Record<string, number | string | null>[];
       if (!expected || expected.total === 0) {
@@ -96,7 +93,6 @@ describe('transaction upload', () => {
     expect(body.summary.cashbackCreated).toBe(created);
     expect(countOf(app, "SELECT COUNT(*) FROM domain_events WHERE type = 'CASHBACK_CREATED'")).toBe(eventsBefore + created);
     for (const r of rows) expect(countOf(app, 'SELECT COUNT(*) FROM end_users WHERE id = ? AND publisher_id = ?', r.user, northwind.publisherId)).toBe(1);
-    expect(offersTextDrift(app.deps.data.sqlite)).toEqual([]);
     expect(endUserCountsDrift(app.deps.data.sqlite)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { PageQuery, Paged } from '@cashloop/shared';
 import { transactionCsvColumns, type TransactionUpload, uploadCashbackCsvColumns } from '@cashloop/shared/contracts/transaction-enrichment';
-import type { AppDeps, Scope } from '../../app-context';
-import { percentRead, runningUploads } from '../../engine/transaction-import-progress';
+import type { AppDeps, Scope } from '../../world/app-deps';
+import { percentRead, runningUploads } from '../../world/upload-progress';
 import { conflict, notFound } from '../../lib/app-error';
 import { csvAmount, safeText, toCsv } from '../payout/safe-csv';
 import * as repo from './transaction-uploads.repo';

@@ -1,10 +1,9 @@
-import type { Scope } from '../../app-context';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Scope } from '../../world/app-deps';
+import type { Sqlite } from '../../world/data-store';
 import { prepared } from '../../lib/statements';
-import { readPageRows } from '../../lib/page-rows';
-import { TRANSACTION_ROW } from './transaction-page-text';
+import { allRows } from '../../lib/rows';
 import { scopeCount } from '../../lib/scope-counts';
-import { pageWindow } from '../../lib/page-window';
+import { newestFirst, pageWindow } from '../../lib/page-window';
 import { KEYS_FROM_POST, transactionPost } from './transaction-list-posts';
 import { oldestPosition, POSTS_FROM } from '../../lib/list-posts';
 import { scoped } from '../../lib/scoped-params';
@@ -27,19 +26,19 @@ export interface TransactionRow {
   labels: string;
   confidence: number | null;
   uploadId: string | null;
-  /**
-   * JSON array of {"id": offerId, "programmeOfferId"} objects, as `offersAvailable` writes them: the row's own copy of
-   * its offer matches, kept by migration 0021's triggers (decision 0030).
-   */
-  matches: string;
+}
+
+/** An offer a transaction matched, as `offersAvailable` lists it. */
+export interface OfferMatch {
+  id: string;
+  programmeOfferId: string;
 }
 
 const COLUMNS = `t.id, t.internal_transaction_id AS internalTransactionId, t.transaction_type AS transactionType,
   t.end_user_id AS endUserId, t.booking_time AS bookingTime, t.created_on AS createdOn, t.amount, t.currency, t.description, t.mid,
   t.retailer_id AS retailerId, t.merchant_name AS merchantName,
   COALESCE(t.merchant_logo, (SELECT r.logo FROM retailers r WHERE r.id = t.retailer_id)) AS logo,
-  t.merchant_website AS merchantWebsite, t.labels, t.confidence, t.upload_id AS uploadId,
-  COALESCE(t.offers_available, '[]') AS matches`;
+  t.merchant_website AS merchantWebsite, t.labels, t.confidence, t.upload_id AS uploadId`;
 const SELECT = `SELECT ${COLUMNS} FROM transactions t`;
 
 type Page = { limit: number; offset: number };
@@ -59,7 +58,7 @@ export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
     // From the post, oldest first; the page is put back newest first.
     const sql = `SELECT ${COLUMNS} FROM (${KEYS_FROM_POST}) k JOIN transactions t ON t.rowid = k.rid ORDER BY k.createdOn, k.rid`;
     const params = scoped(scope, { bc: post.created_on, br: post.rid, limit: w.limit, skip: oldestPosition(total, w) - post.before });
-    return { ...readPageRows<TransactionRow>(prepared(sqlite, sql), TRANSACTION_ROW, true, params), total };
+    return { rows: allRows<TransactionRow>(prepared(sqlite, sql), params).reverse(), total };
   }
   const dir = w.fromOldest ? '' : ' DESC';
   // The page's keys first, skipping along the covering index alone; then only those rows are read, joined
@@ -67,8 +66,7 @@ export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
   const keys = `SELECT t.rowid AS rid, t.created_on AS createdOn FROM transactions t WHERE t.publisher_id = @publisherId AND t.env = @env
     ORDER BY t.created_on${dir}, t.rowid${dir} LIMIT +@limit OFFSET +@offset`;
   const sql = `SELECT ${COLUMNS} FROM (${keys}) k JOIN transactions t ON t.rowid = k.rid ORDER BY k.createdOn${dir}, k.rid${dir}`;
-  // Written as JSON text by the driver where it can (lib/page-rows.ts), else rows built from raw arrays (lib/rows.ts).
-  return { ...readPageRows<TransactionRow>(prepared(sqlite, sql), TRANSACTION_ROW, w.fromOldest, scoped(scope, { limit: w.limit, offset: w.offset })), total };
+  return { rows: newestFirst(w, allRows<TransactionRow>(prepared(sqlite, sql), scoped(scope, { limit: w.limit, offset: w.offset }))), total };
 }
 
 /**
@@ -86,7 +84,27 @@ export function userTransactions(sqlite: Sqlite, scope: Scope, endUserId: string
     WHERE t.end_user_id = @endUserId ORDER BY t.booking_time${dir}, t.rowid${dir} LIMIT +@limit OFFSET +@offset`;
   const statement = prepared(sqlite, `SELECT ${COLUMNS} FROM (${keys}) k JOIN transactions t ON t.rowid = k.rid
       WHERE t.publisher_id = @publisherId AND t.env = @env ORDER BY k.bookingTime${dir}, k.rid${dir}`);
-  return { ...readPageRows<TransactionRow>(statement, TRANSACTION_ROW, w.fromOldest, scoped(scope, { endUserId, limit: w.limit, offset: w.offset })), total };
+  return { rows: newestFirst(w, allRows<TransactionRow>(statement, scoped(scope, { endUserId, limit: w.limit, offset: w.offset }))), total };
+}
+
+/**
+ * The offers each of these transactions matched, in programme offer order (SQLite's BINARY order), keyed by
+ * transaction: one statement for a page, along the matches' primary key.
+ */
+export function offersOf(sqlite: Sqlite, transactionIds: readonly string[]): Map<string, OfferMatch[]> {
+  const byTransaction = new Map<string, OfferMatch[]>();
+  if (transactionIds.length === 0) return byTransaction;
+  const rows = allRows<OfferMatch & { transactionId: string }>(prepared(sqlite,
+    `SELECT m.transaction_id AS transactionId, m.offer_id AS id, m.programme_offer_id AS programmeOfferId
+     FROM transaction_offer_matches m WHERE m.transaction_id IN (SELECT value FROM json_each(?))
+     ORDER BY m.transaction_id, m.programme_offer_id`,
+  ), JSON.stringify(transactionIds));
+  for (const { transactionId, id, programmeOfferId } of rows) {
+    const offers = byTransaction.get(transactionId);
+    if (offers) offers.push({ id, programmeOfferId });
+    else byTransaction.set(transactionId, [{ id, programmeOfferId }]);
+  }
+  return byTransaction;
 }
 
 /** By the platform's id, else by the transaction reference (unique per scope). */
@@ -116,9 +134,6 @@ export function deleteTransactions(sqlite: Sqlite, scope: Scope, id: string | nu
            (SELECT id FROM transactions WHERE publisher_id = @publisherId AND env = @env)`
       : 'DELETE FROM cashback WHERE transaction_id = @id AND publisher_id = @publisherId AND env = @env',
   ).run(args).changes;
-  // Their matches go by cascade with them: no transaction is left whose text (migration 0021) they would change.
-  prepared(sqlite, "INSERT INTO transaction_offers_deferrals (id) VALUES ('delete')").run();
   const transactions = prepared(sqlite, `DELETE FROM transactions WHERE publisher_id = @publisherId AND env = @env${only}`).run(args).changes;
-  prepared(sqlite, "DELETE FROM transaction_offers_deferrals WHERE id = 'delete'").run();
   return { transactions, cashback };
 }

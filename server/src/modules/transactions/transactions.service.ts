@@ -1,17 +1,16 @@
 import { toMajor, type PageQuery, type Paged } from '@cashloop/shared';
 import type { EnrichedTransaction } from '@cashloop/shared/contracts/transaction-enrichment';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { endUserCount } from '../../lib/end-user-counts';
 import { notFound } from '../../lib/app-error';
+import type { Sqlite } from '../../world/data-store';
 import * as repo from './transactions.repo';
-import { transactionPageText } from './transaction-page-text';
-import { answerPage, type PageRows } from '../../lib/page-rows';
 
 const NOT_FOUND = 'No transaction with this id';
 
 const pageOf = (q: PageQuery) => ({ limit: q.size, offset: q.page * q.size });
 
-export function toEnrichedTransaction(r: repo.TransactionRow): EnrichedTransaction {
+export function toEnrichedTransaction(r: repo.TransactionRow, offers: repo.OfferMatch[]): EnrichedTransaction {
   return {
     id: r.id,
     internalTransactionId: r.internalTransactionId,
@@ -33,34 +32,38 @@ export function toEnrichedTransaction(r: repo.TransactionRow): EnrichedTransacti
             confidence: r.confidence,
           }
         : null,
-    offersAvailable: (JSON.parse(r.matches) as { id: string; programmeOfferId: string }[]).map(({ id, programmeOfferId }) => ({ id, programmeOfferId })),
+    offersAvailable: offers,
     uploadId: r.uploadId,
   };
 }
 
-/** A page as the driver wrote it, else from its rows (lib/page-rows.ts). */
-const answer = (page: PageRows<repo.TransactionRow> & { total: number }): Paged<EnrichedTransaction> => answerPage(page, transactionPageText, pageOfObjects);
+/** Rows with their offer matches (one statement for all of them), in the API's shape. */
+function present(sqlite: Sqlite, rows: readonly repo.TransactionRow[]): EnrichedTransaction[] {
+  const offers = repo.offersOf(sqlite, rows.map((r) => r.id));
+  const none: repo.OfferMatch[] = [];
+  return rows.map((r) => toEnrichedTransaction(r, offers.get(r.id) ?? none));
+}
 
-export const pageOfObjects = (rows: repo.TransactionRow[], total: number): Paged<EnrichedTransaction> => ({
-  content: rows.map(toEnrichedTransaction),
-  totalElements: total,
+const answer = (sqlite: Sqlite, page: { rows: repo.TransactionRow[]; total: number }): Paged<EnrichedTransaction> => ({
+  content: present(sqlite, page.rows),
+  totalElements: page.total,
 });
 
 export function listTransactions(deps: AppDeps, scope: Scope, query: PageQuery): Paged<EnrichedTransaction> {
-  return answer(repo.listTransactions(deps.data.sqlite, scope, pageOf(query)));
+  return answer(deps.data.sqlite, repo.listTransactions(deps.data.sqlite, scope, pageOf(query)));
 }
 
 /** An end user's transactions; an end user the publisher (in this partition) does not have is a 404. */
 export function userTransactions(deps: AppDeps, scope: Scope, userId: string, query: PageQuery): Paged<EnrichedTransaction> {
   const total = endUserCount(deps.data.sqlite, scope, userId, 'transactions');
   if (total === undefined) throw notFound('No end user with this id');
-  return answer(repo.userTransactions(deps.data.sqlite, scope, userId, total, pageOf(query)));
+  return answer(deps.data.sqlite, repo.userTransactions(deps.data.sqlite, scope, userId, total, pageOf(query)));
 }
 
 export function getTransaction(deps: AppDeps, scope: Scope, id: string): EnrichedTransaction {
   const row = repo.findTransaction(deps.data.sqlite, scope, id);
   if (!row) throw notFound(NOT_FOUND);
-  return toEnrichedTransaction(row);
+  return present(deps.data.sqlite, [row])[0]!;
 }
 
 const deleted = (counts: { transactions: number; cashback: number }) => ({

@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword } from '@cashloop/db';
 import { messages } from '@cashloop/shared';
-import type { AppDeps, AuthContext } from '../../app-context';
+import type { AppDeps, AuthContext } from '../../world/app-deps';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import { applyPasswordReset } from '../auth/auth.repo';
 import { findSignedInUser, updateDetails } from './user.repo';

@@ -3,7 +3,7 @@ import { publishers, publisherUsers } from '@cashloop/db/schema/identity';
 import type { EndpointResponse } from '@cashloop/shared';
 import type { userEndpoints } from '@cashloop/shared/contracts/user';
 import { prepared, preparedQuery } from '../../lib/statements';
-import type { Db, Sqlite } from '../../plugins/data-store';
+import type { Db, Sqlite } from '../../world/data-store';
 
 type SignedInUser = EndpointResponse<typeof userEndpoints.me>;
 type P = SignedInUser['publisher'];

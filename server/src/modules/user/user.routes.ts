@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@cashloop/shared';
 import { userEndpoints } from '@cashloop/shared/contracts/user';
-import type { AuthContext } from '../../app-context';
+import type { AuthContext } from '../../world/app-deps';
 import { route } from '../../plugins/contract-routes';
 import { changeOwnPassword, updateOwnDetails } from './user-profile.service';
 import { getSignedInUser } from './user.service';

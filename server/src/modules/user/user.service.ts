@@ -1,4 +1,4 @@
-import type { AppDeps, AuthContext } from '../../app-context';
+import type { AppDeps, AuthContext } from '../../world/app-deps';
 import { unauthorized } from '../../lib/app-error';
 import { signedInProfile } from './user.repo';
 

@@ -1,7 +1,7 @@
 import type { testWebhookEventTypes, webhookEventTypes } from '@cashloop/shared';
-import type { Scope } from '../../app-context';
+import type { Scope } from '../../world/app-deps';
 import { prepared } from '../../lib/statements';
-import type { Sqlite } from '../../plugins/data-store';
+import type { Sqlite } from '../../world/data-store';
 
 type WebhookEventType = (typeof webhookEventTypes)[number];
 type AnyEventType = WebhookEventType | (typeof testWebhookEventTypes)[number];

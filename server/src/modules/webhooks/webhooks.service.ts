@@ -1,6 +1,6 @@
 import type { EndpointBody, EndpointQuery } from '@cashloop/shared';
 import type { webhookEndpoints } from '@cashloop/shared/contracts/webhooks';
-import type { AppDeps, Scope } from '../../app-context';
+import type { AppDeps, Scope } from '../../world/app-deps';
 import { kickWebhooks } from '../../engine/webhook-delivery';
 import { latestEventSeq, webhookContent } from '../../engine/webhook-delivery-store';
 import { newWebhookSecret } from '../../engine/webhook-signing';

@@ -1,0 +1,97 @@
+// Issue 44, item 9: every paged list sequentially and at 50 concurrent, and GET /user, the lists and
+// retailer analytics as a share of bare Fastify's hello-JSON throughput measured in the same run.
+import { API } from '../lib/api';
+import { HELLO_PATH } from '../lib/bare-fastify';
+import { type Throughput, call, concurrentGet } from '../lib/load';
+import type { RunningServer } from '../lib/spawn-server';
+import { type Get, type ListUrls, analyticsUrls, listIds, listUrls } from './list-urls';
+import { type Figure, msText, ratioText } from './table';
+
+const CONCURRENCY = 50;
+
+export const getter = (server: RunningServer, headers: Record<string, string>): Get => async <T>(path: string) => {
+  const r = await call(server.base, path, { headers });
+  if (r.status !== 200) throw new Error(`GET ${path}: ${r.status} ${r.body.slice(0, 200)}`);
+  return JSON.parse(r.body) as T;
+};
+
+/** Asks every URL once: each must answer 200 (this also compiles the server's code for it). */
+export async function checkUrls(get: Get, lists: ListUrls[]): Promise<void> {
+  for (const list of lists) {
+    if (list.urls.length === 0) throw new Error(`${list.label}: no URLs (the world has no ids for it)`);
+    for (const url of list.urls) await get(url);
+  }
+}
+
+export interface Sequential {
+  label: string;
+  p50: number;
+  p99: number;
+}
+
+/** Each list's URLs one call at a time (from the load generator's process), after a short warm-up. */
+export async function sequentialLists(server: RunningServer, headers: Record<string, string>, lists: ListUrls[], requests: number): Promise<Sequential[]> {
+  const out: Sequential[] = [];
+  for (const list of lists) {
+    const t = await concurrentGet(server.base, list.urls, { concurrency: 1, warmup: 30, requests, headers, label: list.label });
+    out.push({ label: list.label, p50: t.p50, p99: t.p99 });
+  }
+  return out;
+}
+
+/** The worst of a figure over the lists, naming it, and every list over the target when some are. */
+export function worstRow(figure: string, target: string, limit: number, values: { label: string; value: number }[], text: (v: number) => string, higherIsBetter = false): Figure {
+  const sorted = [...values].sort((a, b) => (higherIsBetter ? a.value - b.value : b.value - a.value));
+  const worst = sorted[0]!;
+  const missed = sorted.filter((v) => (higherIsBetter ? v.value < limit : v.value > limit));
+  const measured = missed.length
+    ? `${missed.length} of ${values.length} miss: ${missed.map((v) => `${v.label} ${text(v.value)}`).join(', ')}`
+    : `worst ${text(worst.value)} (${worst.label}; ${values.length} lists)`;
+  return { figure, target, measured, met: missed.length === 0 };
+}
+
+/** The demo world's lists and ratios, on a server signed in with `headers`. */
+export async function listFigures(
+  server: RunningServer,
+  bare: RunningServer,
+  headers: Record<string, string>,
+  o: { sequential: number; concurrent: number; progress: (line: string) => void },
+): Promise<Figure[]> {
+  const get = getter(server, headers);
+  const ids = await listIds(get);
+  const lists = listUrls(ids);
+  await checkUrls(get, lists);
+
+  const sequential = await sequentialLists(server, headers, lists, o.sequential);
+
+  // Bare Fastify right before each figure and after the last: each figure's ratio is to the mean of the runs on
+  // either side of it, since this machine's speed moves within a minute (decision 0026).
+  const bareRun = async () => (await concurrentGet(bare.base, [HELLO_PATH], { concurrency: CONCURRENCY, requests: 3 * o.concurrent, warmup: 500 })).rps;
+  const figures: { label: string; urls: string[] }[] = [
+    { label: 'GET /user', urls: [`${API}/user`] },
+    { label: 'retailer analytics', urls: analyticsUrls(ids) },
+    ...lists,
+  ];
+  const runs: { label: string; t: Throughput; bareBefore: number }[] = [];
+  for (const f of figures) {
+    const bareBefore = await bareRun();
+    const t = await concurrentGet(server.base, f.urls, { concurrency: CONCURRENCY, requests: o.concurrent, warmup: o.concurrent / 4, headers, label: f.label });
+    runs.push({ label: f.label, t, bareBefore });
+  }
+  const bareAfter = await bareRun();
+  const ratio = (i: number) => runs[i]!.t.rps / ((runs[i]!.bareBefore + (runs[i + 1]?.bareBefore ?? bareAfter)) / 2);
+  for (const [i, r] of runs.entries()) {
+    const s = sequential.find((x) => x.label === r.label);
+    o.progress(`${r.label.padEnd(34)} ${s ? `sequential p50 ${msText(s.p50)} p99 ${msText(s.p99)}; ` : ''}${CONCURRENCY} concurrent p99 ${msText(r.t.p99)}, ${r.t.rps.toFixed(0)} req/s, ${ratioText(ratio(i))} bare`);
+  }
+  const listRuns = runs.slice(2).map((r, i) => ({ label: r.label, p99: r.t.p99, ratio: ratio(i + 2) }));
+
+  return [
+    worstRow('every paged list, sequential p50', '≤ 2 ms', 2, sequential.map((s) => ({ label: s.label, value: s.p50 })), msText),
+    worstRow('every paged list, sequential p99', '≤ 10 ms', 10, sequential.map((s) => ({ label: s.label, value: s.p99 })), msText),
+    worstRow(`every paged list, ${CONCURRENCY} concurrent p99`, '≤ 150 ms', 150, listRuns.map((r) => ({ label: r.label, value: r.p99 })), msText),
+    { figure: `GET /user vs bare Fastify, ${CONCURRENCY} concurrent (req/s)`, target: '≥ ×0.25', measured: `${ratioText(ratio(0))} (${runs[0]!.t.rps.toFixed(0)} req/s)`, met: ratio(0) >= 0.25 },
+    worstRow(`every paged list vs bare Fastify, ${CONCURRENCY} concurrent`, '≥ ×0.05', 0.05, listRuns.map((r) => ({ label: r.label, value: r.ratio })), ratioText, true),
+    { figure: `retailer analytics, a year by week, vs bare Fastify, ${CONCURRENCY} concurrent`, target: '≥ ×0.02', measured: `${ratioText(ratio(1))} (${runs[1]!.t.rps.toFixed(0)} req/s)`, met: ratio(1) >= 0.02 },
+  ];
+}
