@@ -56,7 +56,7 @@ try {
     return existing.figures;
   });
   const up = () => server ?? Promise.reject(new Error('no server: it did not start'));
-  await group('sessions', async () => sessionFigures(await up(), imageBytes, { creates: 100, repeats: 50 }));
+  await group('sessions', async () => sessionFigures(await up(), imageBytes, { creates: 200, repeats: 100 }));
   const bare = started(await startBareFastify());
   let headers: Record<string, string> = {};
   await group('lists', async () => {

@@ -93,7 +93,7 @@ export function listUrls(ids: ListIds): ListUrls[] {
     { id: 'bankConnections.byUser', label: "bank connections of an end user", urls: each(ids.connectionUsers, (u) => `/account-requisition/user/${u}?page=0&size=25`) },
     { id: 'support.list', label: 'support tickets', urls: pages('/support', 3) },
     { id: 'support.byUser', label: "support tickets of an end user", urls: each(ids.ticketUsers, (u) => `/support/user/${u}?page=0&size=25`) },
-    { id: 'support.one', label: "a support ticket's messages", urls: each(ids.tickets, (t) => `/support/${t}?page=0&size=25`) },
+    { id: 'support.one', label: 'a support ticket, its action log', urls: each(ids.tickets, (t) => `/support/${t}?page=0&size=25`) },
     { id: 'webhooks.detail', label: "a webhook's events", urls: each(ids.webhooks, (w) => `/webhook/${w}?page=0&size=25`) },
     { id: 'shareOfWallet.popularity', label: 'top retailers (spend)', urls: windows.flatMap((w) => ['0', '1'].map((p) => `${sow}?page=${p}&size=50&${w}`)) },
     { id: 'shareOfWallet.popularitySearch', label: 'top retailers search (spend)', urls: windows.flatMap((w) => ['a', 'te', 'sain'].map((s) => `${sow}/search?page=0&size=50&${w}&search=${s}`)) },

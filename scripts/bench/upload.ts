@@ -105,13 +105,16 @@ export async function uploadFigures(server: RunningServer, headers: Record<strin
     }
   };
   const readers = Array.from({ length: READ_CONCURRENCY }, reader);
+  const cpu0 = server.cpuMs();
   const answer = await upload(server.base, headers, file).finally(() => (running = false));
+  // The server's CPU over the upload, all its threads on its one core: near the wall time, the upload is CPU-bound.
+  const cpu = server.cpuMs() - cpu0;
   await Promise.all(readers);
   if (answer.status !== 200) throw new Error(`upload of ${rows} rows: ${answer.status} ${answer.body.slice(0, 300)}`);
   const { summary } = JSON.parse(answer.body) as { summary: { matched?: number } };
   const reads = latency(during);
   return [
-    { figure: `upload of ${rows.toLocaleString('en')} transaction rows (CSV, enrichment on), end to end`, target: '≤ 6 s', measured: `${msText(answer.ms)} (${summary.matched?.toLocaleString('en') ?? '?'} rows matched an offer)`, met: answer.ms <= 6000 },
+    { figure: `upload of ${rows.toLocaleString('en')} transaction rows (CSV, enrichment on), end to end`, target: '≤ 6 s', measured: `${msText(answer.ms)} (server CPU ${msText(cpu)}; ${summary.matched?.toLocaleString('en') ?? '?'} rows matched an offer)`, met: answer.ms <= 6000 },
     { figure: `GET /user during the upload, ${READ_CONCURRENCY} concurrent, p99`, target: '≤ 150 ms', measured: `${msText(reads.p99)} (p50 ${msText(reads.p50)}, n=${reads.n})`, met: reads.p99 <= 150 },
   ];
 }

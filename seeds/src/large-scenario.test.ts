@@ -9,7 +9,7 @@ import { seedWorld, type SeedOptions } from './index';
 import { LARGE_DEMO_VOLUMES } from './scenarios/demo';
 
 const NOW = Date.UTC(2025, 10, 22, 9, 30);
-/** The full million is seeded by `pnpm bench:seed-large`; the same code runs here on fewer rows. */
+/** The full million is seeded by `pnpm bench --large`; the same code runs here on fewer rows. */
 const BULK = 20_000;
 const LIVE = "publisher_id = 'pub_northwind' AND env = 'live'";
 /** Bulk ids are 13 characters after the prefix (the demo's are 12). */

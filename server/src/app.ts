@@ -62,6 +62,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Answers from serializers compiled from the contract (decision 0014); in tests each is checked byte for byte against zod's.
   app.setSerializerCompiler(compiledSerializerCompiler({ crossCheck: config.nodeEnv === 'test' }));
   app.addHook('onClose', async () => worlds.close());
+  app.addHook('onListen', (done) => {
+    worlds.warmUp();
+    done();
+  });
 
   registerErrorHandling(app);
   registerJsonBody(app);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * Where a seeding's CPU goes, phase by phase, when someone asks (the large world's budget is 30 s:
- * docs/decisions/0016-large-scenario.md; `pnpm bench:seed-large` prints them). Off by default: `phase` then only
+ * docs/decisions/0016-large-scenario.md; wrap a seeding in `recordPhases` to print them). Off by default: `phase` then only
  * calls its function. While `recordPhases` runs, every phase adds its wall time, the process's CPU (all
  * threads) and this thread's own CPU (from /proc, 10 ms steps) to its name; nested phases count in their
  * parent too.

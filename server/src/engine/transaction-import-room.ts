@@ -12,7 +12,7 @@ import type { DataStore } from '../world/data-store';
 export const WORLD_MAX_BYTES = MEMORY_WORLD_MAX_BYTES;
 
 /**
- * What the final copy writes, in bytes, measured with bench:upload and SQLite's dbstat (a transaction
+ * What the final copy writes, in bytes, measured with the former bench:upload and SQLite's dbstat (a transaction
  * with its 8 indexes and its offer matches: ~820; a cashback with its 10 indexes and its CASHBACK_CREATED
  * event: ~960; a webhook message the event fans out to right after, for each of the scope's webhooks
  * subscribed to CASHBACK_CREATED, paused ones included: ~575), a little above what 440,000 rows cost (2,083
@@ -26,7 +26,7 @@ const BYTES_PER_TRANSACTION = 830;
 const BYTES_PER_CASHBACK = 960;
 /**
  * A message was ~575 bytes when each was built in JavaScript; built in SQL since 0013's second pass it is
- * ~230 (bench:upload 200,000 rows, 2026-11-24: webhook_events grew 55 MB for 241,000 messages). With 570
+ * ~230 (the former bench:upload, 200,000 rows, 2026-11-24: webhook_events grew 55 MB for 241,000 messages). With 570
  * a 1M-row file into the demo world was refused (413) although it fits with room to spare.
  */
 const BYTES_PER_WEBHOOK_MESSAGE = 300;

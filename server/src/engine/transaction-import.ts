@@ -41,7 +41,7 @@ export const MAX_PROBLEMS = 100;
 const SLICE_MS = 8;
 /** Text parsed between checks of SLICE_MS: about 80 typical rows. */
 const PIECE_CHARS = 8 * 1024;
-/** Bytes of a usual CSV row (bench:upload's files: ~97): a request's length says about how many rows come. */
+/** Bytes of a usual CSV row (`pnpm bench`'s upload files: ~97): a request's length says about how many rows come. */
 const TYPICAL_ROW_BYTES = 100;
 
 /** Refuses the whole file, naming the first problem in the message and listing up to 100 in details. */

@@ -52,13 +52,23 @@ export class Worlds {
   ) {
     const { scenario, seed } = config;
     const { store, image } = DataStore.open(config.databaseFile, () => seeded!, config.persistDefaultWorld);
-    // The first seeding is the day's template too: a session or reset of it needs no seeding. A file that
-    // is never written back is a template as well (the tests' seeded world): copy it, don't seed again.
+    // The first seeding is the day's template too: a session or reset of it needs no seeding. A file that is
+    // only read is a template as well (the tests' seeded world): copy it, don't seed again.
     if (seeded) this.templates.add({ scenario, seed, seededAt, image: seeded, bytes: seeded.length });
     else if (image && !config.persistDefaultWorld) this.templates.add({ scenario, seed, seededAt, image, bytes: image.length });
     this.defaultWorld = new World('default', config, store, clock, scenario, seed);
     this.sweeper = setInterval(() => this.endIdle(Date.now()), SWEEP_EVERY_MS);
     this.sweeper.unref();
+  }
+
+  /**
+   * On a server started on an existing file there is no template yet: today's is seeded off the main thread once
+   * the server listens (not before, so start-up keeps the core), and the first session or reset after a restart
+   * finds it ready, or nearly, instead of waiting for the whole seeding.
+   */
+  warmUp(): void {
+    const { scenario, seed, controlPlane } = this.config;
+    if (controlPlane) void this.templates.get(scenario, seed, this.defaultWorld.clock.now()).catch(() => undefined);
   }
 
   /** Creates a session's world from the template of its scenario, seed and day (seeding it first if needed). */
