@@ -45,7 +45,7 @@ describe('effects marks', () => {
     expect(markEffects(w.sqlite)).toBe(second);
     w.email();
     expect(markEffects(w.sqlite)).toEqual({ seq: 1, emailRowid: 1 });
-    // Triggers live on the connection, not in the image a write-back or a bundle copies.
+    // Triggers live on the connection, not in the image a snapshot or a bundle copies.
     expect(w.sqlite.prepare("SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger'").pluck().get()).toBe(0);
   });
 

@@ -21,7 +21,7 @@ describe('write counter', () => {
     expect(counter.writes).toBe(3);
     sqlite.exec('UPDATE t SET k = k + 10 WHERE k = 1; DELETE FROM t WHERE k > 2');
     expect(counter.writes).toBe(3 + 1 + 2);
-    // The triggers are the connection's, never the database's: an image or a write-back carries none.
+    // The triggers are the connection's, never the database's: an image or a snapshot carries none.
     expect(sqlite.prepare("SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger'").pluck().get()).toBe(0);
     const copy = new Database(sqlite.serialize());
     copy.exec("INSERT INTO t (v) VALUES ('d')");

@@ -13,7 +13,7 @@ const counters = new WeakMap<Sqlite, Map<string, WriteCounter | null>>();
  * per-call read be remembered until something it depends on is written (decision 0017): reading a
  * number is free, a statement costs microseconds on every call.
  *
- * - Triggers are TEMP: they live on the connection, never in the database image (write-backs, snapshots and
+ * - Triggers are TEMP: they live on the connection, never in the database image (templates, snapshots and
  *   bundles copy `main`). A reset, restore or committed upload brings a new connection, counted afresh.
  * - The count lives in JS, outside any transaction: a rolled-back write still counts, so a remembered
  *   read is dropped, never kept past a write that was undone. Writes from other connections are not

@@ -5,8 +5,6 @@ import type { AppDeps } from './world';
 export type { AuthContext, Scope } from '../lib/scope';
 export type { AppDeps } from './world';
 
-
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The default world's deps; a request's own are `request.deps`. */
