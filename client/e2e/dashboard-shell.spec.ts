@@ -13,7 +13,7 @@ const menu: [group: string, items: [label: string, path: string][]][] = [
 
 const account = accountFor.notInContract('ADMIN');
 
-test('signed-in shell shows the company, the full menu, the user menu and the 2025 footer', async ({ page, signIn }) => {
+test("signed-in shell shows the company, the full menu, the user menu and the clock's year in the footer", async ({ page, signIn, mockSession }) => {
   await signIn(account);
   await expect(page).toHaveURL(/\/launchpad$/);
 
@@ -30,7 +30,9 @@ test('signed-in shell shows the company, the full menu, the user menu and the 20
   await expect(docs).toHaveAttribute('target', '_blank');
 
   await expect(page.getByTestId('user-menu')).toContainText(`${account.firstName} ${account.lastName}`);
-  await expect(page.getByText(/©\s*2025/)).toBeVisible();
+  // Issue 47 item 11: the copyright year is the world's (virtual clock), not a fixed 2025.
+  const year = new Date((await mockSession.clock.get()).now).getUTCFullYear();
+  await expect(page.getByText(`© ${year} Cashloop`)).toBeVisible();
 
   // A menu link leads to its screen.
   await nav.getByRole('link', { name: 'Cashback settlements', exact: true }).click();

@@ -45,3 +45,19 @@ test('the add-offer wizard, your own offers and retailer settlements fit a phone
     await expectNoSidewaysScroll(page, path);
   }
 });
+
+test('on a phone the wizard step bar keeps the open step in view', async ({ page, request, signIn }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(accountFor.liveAdmin());
+  const { token } = await storedValues(page);
+  const catalogue = await apiGet<{ content: { offers: string[] }[] }>(request, token!, '/catalogue/retailer?page=0&size=10&type=PAYMENT');
+  await page.goto(`/add-offer?offerId=${catalogue.content[0]!.offers[0]}`);
+  await expect(page.getByTestId('channel-form')).toBeVisible();
+  const open = page.getByTestId('wizard-step-bar').getByRole('tab', { selected: true });
+  // In view also within the bar's own scrolling frame (toBeInViewport measures what is clipped).
+  await expect(open).toHaveText(/Add MIDs/);
+  await expect(open).toBeInViewport({ ratio: 1 });
+  await page.getByTestId('wizard-next').click();
+  await expect(open).toHaveText(/Supplier & display info/);
+  await expect(open).toBeInViewport({ ratio: 1 });
+});

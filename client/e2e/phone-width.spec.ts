@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { clippedText, linesOf } from './fixtures/in-view';
 import { accountFor, expect, test } from './fixtures/mock-platform';
 
 // Issue 13: every spec-1 screen is usable from 390 px up. The page itself never scrolls sideways;
@@ -72,4 +73,29 @@ test('every monitoring, developer and support screen fits a phone (spec 3)', asy
   await expect(page).toHaveURL(/\/support\/[^/]+$/);
   await expect(page.getByText('Support ticket', { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page, '/support/{ticketId}');
+});
+
+test('on a phone the programme figures sit two to a row above the offers table', async ({ page, signIn }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(accountFor.liveAdmin());
+  await page.goto('/program-offers');
+  const figures = page.locator('[data-testid^="stat-"]');
+  await expect(figures).toHaveCount(8);
+  await expect(page.getByTestId('stat-active')).not.toHaveText('—');
+  // Eight cards, one a row, pushed the table two screens down (issue 47).
+  const cardTops = await figures.evaluateAll((els) => els.map((e) => Math.round(e.closest('.mantine-Card-root')!.getBoundingClientRect().top)));
+  const rows = new Set(cardTops);
+  expect(rows.size, 'rows of programme figures').toBeLessThanOrEqual(4);
+});
+
+test('on a phone a payout month shows its dates on one line and its amount whole', async ({ page, signIn }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(accountFor.liveAdmin());
+  await page.goto('/payouts');
+  const table = page.getByTestId('payout-history');
+  await expect(table.getByRole('button', { name: 'Download CSV' }).first()).toBeVisible();
+  const dateLines = await linesOf(page, '[data-testid="payout-history"] tbody td:nth-child(-n+2)');
+  expect(dateLines.length).toBeGreaterThan(0);
+  expect(Math.max(...dateLines), 'lines of a payout date').toBe(1);
+  expect(await clippedText(page)).toEqual([]);
 });

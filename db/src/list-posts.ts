@@ -78,3 +78,50 @@ export function fillListPosts(sqlite: Database.Database): void {
   if (sqlite.inTransaction) run();
   else sqlite.transaction(run)();
 }
+
+/** Each new row's post (the greatest key not above its own) and how many new rows it gains, per status for the ledger. */
+const TX_ADDED = `SELECT p, e, c, r, COUNT(*) AS k FROM (
+    SELECT t.publisher_id AS p, t.env AS e,
+      (SELECT created_on FROM transaction_list_posts x WHERE x.publisher_id = t.publisher_id AND x.env = t.env
+        AND (x.created_on, x.rid) <= (t.created_on, t.rowid) ORDER BY x.created_on DESC, x.rid DESC LIMIT 1) AS c,
+      (SELECT rid FROM transaction_list_posts x WHERE x.publisher_id = t.publisher_id AND x.env = t.env
+        AND (x.created_on, x.rid) <= (t.created_on, t.rowid) ORDER BY x.created_on DESC, x.rid DESC LIMIT 1) AS r
+    FROM transactions t WHERE t.rowid > @after)
+  WHERE c IS NOT NULL GROUP BY p, e, c, r`;
+const CB_POST_OF = (column: string) => `(SELECT ${column} FROM cashback_list_posts x WHERE x.publisher_id = b.publisher_id AND x.env = b.env
+        AND (x.created_on, x.status, x.rid) <= (b.created_on, b.status, b.rowid) ORDER BY x.created_on DESC, x.status DESC, x.rid DESC LIMIT 1)`;
+const CB_ADDED = `SELECT p, e, c, s, r, COUNT(*) AS k, ${STATUSES.map((status) => `SUM(status = '${status}') AS ${status.toLowerCase()}`).join(', ')} FROM (
+    SELECT b.publisher_id AS p, b.env AS e, b.status, ${CB_POST_OF('created_on')} AS c, ${CB_POST_OF('status')} AS s, ${CB_POST_OF('rid')} AS r
+    FROM cashback b WHERE b.rowid > @after)
+  WHERE c IS NOT NULL GROUP BY p, e, c, s, r`;
+const COUNTS = STATUSES.map((s) => s.toLowerCase());
+
+/**
+ * Runs `write` (a bulk copy into transactions and cashback, inside the caller's transaction) with the posts' per-row
+ * insert triggers standing aside (migration 0027), then adds the new rows to their posts: one update per post, whose
+ * own triggers keep the groups summed and cut or split a post grown past its block. The result is the posts the
+ * per-row triggers would have kept, counted once. New rows are those past the tables' largest rowid before `write`:
+ * SQLite gives a new row the largest rowid plus one.
+ */
+export function withListPostsDeferred<T>(sqlite: Database.Database, id: string, write: () => T): T {
+  const last = (table: string) => sqlite.prepare(`SELECT COALESCE(MAX(rowid), 0) FROM ${table}`).pluck().get() as number;
+  const after = { transactions: last('transactions'), cashback: last('cashback') };
+  sqlite.prepare('INSERT INTO list_post_deferrals (id) VALUES (?)').run(id);
+  let result: T;
+  try {
+    result = write();
+  } finally {
+    sqlite.prepare('DELETE FROM list_post_deferrals WHERE id = ?').run(id);
+  }
+  // Read first, then updated: a post's update may cut or split posts the reading walks.
+  const txPosts = sqlite.prepare(TX_ADDED).all({ after: after.transactions });
+  const txAdd = sqlite.prepare('UPDATE transaction_list_posts SET n = n + @k WHERE publisher_id = @p AND env = @e AND created_on = @c AND rid = @r');
+  for (const post of txPosts) txAdd.run(post);
+  const cbPosts = sqlite.prepare(CB_ADDED).all({ after: after.cashback });
+  const cbAdd = sqlite.prepare(
+    `UPDATE cashback_list_posts SET n = n + @k, ${COUNTS.map((c) => `${c} = ${c} + @${c}`).join(', ')}
+     WHERE publisher_id = @p AND env = @e AND created_on = @c AND status = @s AND rid = @r`,
+  );
+  for (const post of cbPosts) cbAdd.run(post);
+  return result;
+}

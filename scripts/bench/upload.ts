@@ -12,6 +12,8 @@ import type { Get } from './list-urls';
 import { type Figure, msText } from './table';
 
 const READ_CONCURRENCY = 2;
+/** Each reader's pause between its calls: two people clicking through screens while the file goes in, not a flood. */
+const READ_PAUSE_MS = 10;
 const DAY_MS = 86_400_000;
 
 interface Txn {
@@ -21,7 +23,7 @@ interface Txn {
 }
 
 /** Descriptions and MIDs of the world's own transactions at merchants with live offers. */
-async function knownMerchants(get: Get): Promise<{ description: string; mid: string }[]> {
+export async function knownMerchants(get: Get): Promise<{ description: string; mid: string }[]> {
   const seen = new Map<string, { description: string; mid: string }>();
   for (let page = 0; page < 4; page++) {
     const { content } = await get<{ content: Txn[] }>(`${API}/transaction-enrichment?page=${page}&size=500`);
@@ -41,7 +43,7 @@ const UNKNOWN = ['TFL TRAVEL CH', 'PAYPAL *EBAY', 'DIRECT DEBIT COUNCIL TAX', 'S
 /** A CSV cell: quoted when it holds a comma or a quote. */
 const cell = (s: string) => (/[",]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
-function writeCsv(file: string, rows: number, known: { description: string; mid: string }[], now: number): void {
+export function writeCsv(file: string, rows: number, known: { description: string; mid: string }[], now: number, badLastRow = false): void {
   const stem = randomBytes(3).toString('hex');
   let seed = 12345;
   // mulberry32: a small seeded generator, so every run uploads the same rows.
@@ -62,11 +64,13 @@ function writeCsv(file: string, rows: number, known: { description: string; mid:
     const mid = k && rnd() < 0.33 ? k.mid : '';
     lines.push(`TX-${stem}-${i},bench_${stem}_${Math.floor(rnd() * 20_000)},${when},${amount},GBP,${cell(description)},${mid},${credit ? 'CREDIT' : 'DEBIT'}`);
   }
+  // A file refused at its very end: every row before it was read, checked and staged, and nothing may be stored.
+  if (badLastRow) lines[lines.length - 1] = lines.at(-1)!.replace(/,GBP,/, ',POUNDS,');
   writeFileSync(file, `${lines.join('\n')}\n`);
 }
 
 /** Streams the file as multipart/form-data (field multipartFile); answers status, body and wall time. */
-function upload(base: string, headers: Record<string, string>, file: string): Promise<{ status: number; body: string; ms: number }> {
+export function upload(base: string, headers: Record<string, string>, file: string): Promise<{ status: number; body: string; ms: number }> {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="multipartFile"; filename="bench.csv"\r\nContent-Type: text/csv\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -102,6 +106,7 @@ export async function uploadFigures(server: RunningServer, headers: Record<strin
       const r = await call(server.base, `${API}/user`, { headers, concurrency: READ_CONCURRENCY });
       if (r.status !== 200) throw new Error(`GET /user during the upload: ${r.status} ${r.body.slice(0, 200)}`);
       during.push(r.ms);
+      await new Promise((resolve) => setTimeout(resolve, READ_PAUSE_MS));
     }
   };
   const readers = Array.from({ length: READ_CONCURRENCY }, reader);
@@ -115,6 +120,6 @@ export async function uploadFigures(server: RunningServer, headers: Record<strin
   const reads = latency(during);
   return [
     { figure: `upload of ${rows.toLocaleString('en')} transaction rows (CSV, enrichment on), end to end`, target: '≤ 6 s', measured: `${msText(answer.ms)} (server CPU ${msText(cpu)}; ${summary.matched?.toLocaleString('en') ?? '?'} rows matched an offer)`, met: answer.ms <= 6000 },
-    { figure: `GET /user during the upload, ${READ_CONCURRENCY} concurrent, p99`, target: '≤ 150 ms', measured: `${msText(reads.p99)} (p50 ${msText(reads.p50)}, n=${reads.n})`, met: reads.p99 <= 150 },
+    { figure: `GET /user during the upload, ${READ_CONCURRENCY} readers each pausing ${READ_PAUSE_MS} ms between calls, p99`, target: '≤ 150 ms', measured: `${msText(reads.p99)} (p50 ${msText(reads.p50)}, n=${reads.n})`, met: reads.p99 <= 150 },
   ];
 }

@@ -9,3 +9,4 @@ export * from './contracts/registry';
 export * from './rules/password-rules';
 export * from './rules/split';
 export * from './rules/offer-labels';
+export * from './rules/offer-cashback';

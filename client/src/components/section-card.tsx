@@ -1,4 +1,4 @@
-import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorState } from './error-state';
 
@@ -18,7 +18,8 @@ export function SectionCard({ title, loading, error, onRetry, action, children, 
     <Card h="100%" data-testid={testId}>
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Text fw={650}>{title}</Text>
-        {action}
+        {/* The title wraps before the action shrinks: a squeezed button cut 'View approvals' on a phone. */}
+        {action && <Box style={{ flexShrink: 0 }}>{action}</Box>}
       </Group>
       {error ? (
         <ErrorState message={error} onRetry={onRetry} />

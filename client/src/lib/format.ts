@@ -1,11 +1,12 @@
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatMoney } from '@cashloop/shared/common/money';
+
 const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const counts = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** £ with 2 decimals and thousands separators, as every money figure of the spec. */
-export const formatPounds = (value: number): string => pounds.format(value);
+/** £ with 2 decimals and thousands separators, as every money figure of the spec (the shared format: '-£26.16'). */
+export const formatPounds = (value: number): string => formatMoney(value, 'GBP');
 
 /** '£1,200': a chart axis names the currency without pence. */
 export const formatWholePounds = (value: number): string => wholePounds.format(value);

@@ -1,4 +1,5 @@
 import { addUploadToSpendRollup, withSpendRollupDeferred } from '@cashloop/db';
+import { withListPostsDeferred } from '@cashloop/db/list-posts';
 import type { Scope } from '../world/app-deps';
 import type Database from 'better-sqlite3';
 import { scoped } from '../lib/scoped-params';
@@ -17,6 +18,11 @@ type Sqlite = Database.Database;
  * byte for byte what JSON.stringify makes of the same object.
  */
 export function copyStaged(sqlite: Sqlite, t: string, scope: Scope, uploadId: string, now: number): { newEndUsers: number } {
+  // The lists' fence posts take the file's rows once, after its inserts and index rebuilds (migration 0027).
+  return withListPostsDeferred(sqlite, uploadId, () => copyRows(sqlite, t, scope, uploadId, now));
+}
+
+function copyRows(sqlite: Sqlite, t: string, scope: Scope, uploadId: string, now: number): { newEndUsers: number } {
   const args = scoped(scope, { uploadId, now });
   const staged = (suffix: string) => sqlite.prepare(`SELECT COUNT(*) FROM ${t}${suffix}`).pluck().get() as number;
   // End users first met are created (first seen at their earliest booking); known ones' last activity moves on.

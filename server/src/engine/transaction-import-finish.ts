@@ -56,23 +56,7 @@ export function finishUpload(sqlite: Sqlite, job: FinishJob): FinishOutcome {
  * another publisher or partition holds. Run on the world the rows are then written to, in the same turn.
  */
 export function wholeFileProblems(sqlite: Sqlite, t: string, scope: Scope, limit: number): ImportProblem[] {
-  const problems: ImportProblem[] = [];
-  const twice = sqlite
-    .prepare(`SELECT ref, MIN(line) AS first, group_concat(line) AS lines FROM ${t} GROUP BY ref HAVING COUNT(*) > 1 ORDER BY first LIMIT +?`)
-    .all(limit) as { ref: string; first: number; lines: string }[];
-  for (const d of twice) {
-    for (const line of d.lines.split(',').map(Number).filter((l) => l !== d.first).slice(0, limit)) {
-      problems.push({ line, column: 'transactionId', message: `transactionId '${d.ref}' is already on line ${d.first}` });
-    }
-  }
-  const stored = sqlite
-    .prepare(
-      `SELECT s.line, s.ref FROM ${t} s JOIN transactions x
-         ON x.publisher_id = @publisherId AND x.env = @env AND x.internal_transaction_id = s.ref
-       ORDER BY s.line LIMIT +@limit`,
-    )
-    .all(scoped(scope, { limit })) as { line: number; ref: string }[];
-  for (const d of stored) problems.push({ line: d.line, column: 'transactionId', message: `transactionId '${d.ref}' was uploaded before (duplicate transaction)` });
+  const problems = duplicateProblems(sqlite, t, scope, limit);
   const taken = sqlite
     .prepare(
       `SELECT MIN(s.line) AS line, s.end_user_id AS id FROM ${t} s JOIN end_users e ON e.id = s.end_user_id
@@ -81,4 +65,41 @@ export function wholeFileProblems(sqlite: Sqlite, t: string, scope: Scope, limit
     .all(scoped(scope, { limit })) as { line: number; id: string }[];
   for (const d of taken) problems.push({ line: d.line, column: 'endUserId', message: `endUserId '${d.id}' is already in use elsewhere; choose another id` });
   return problems;
+}
+
+/** A transactionId twice in the file or already stored; `rows` names a table or subquery with line and ref. */
+function duplicateProblems(sqlite: Sqlite, rows: string, scope: Scope, limit: number): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  const twice = sqlite
+    .prepare(`SELECT ref, MIN(line) AS first, group_concat(line) AS lines FROM ${rows} GROUP BY ref HAVING COUNT(*) > 1 ORDER BY first LIMIT +?`)
+    .all(limit) as { ref: string; first: number; lines: string }[];
+  for (const d of twice) {
+    for (const line of d.lines.split(',').map(Number).filter((l) => l !== d.first).slice(0, limit)) {
+      problems.push({ line, column: 'transactionId', message: `transactionId '${d.ref}' is already on line ${d.first}` });
+    }
+  }
+  const stored = sqlite
+    .prepare(
+      `SELECT s.line, s.ref FROM ${rows} s JOIN transactions x
+         ON x.publisher_id = @publisherId AND x.env = @env AND x.internal_transaction_id = s.ref
+       ORDER BY s.line LIMIT +@limit`,
+    )
+    .all(scoped(scope, { limit })) as { line: number; ref: string }[];
+  for (const d of stored) problems.push({ line: d.line, column: 'transactionId', message: `transactionId '${d.ref}' was uploaded before (duplicate transaction)` });
+  return problems;
+}
+
+/**
+ * The duplicate checks of a file already refused for other problems, over all its rows, bad ones included
+ * (issue 46): the refusal names every problem up to the cap. Reads the stage through the world's connection.
+ */
+export function refusedFileProblems(sqlite: Sqlite, stageFile: string, scope: Scope, limit: number): ImportProblem[] {
+  if (limit <= 0) return [];
+  sqlite.prepare(`ATTACH DATABASE ? AS ${SCHEMA}`).run(stageFile);
+  try {
+    const t = `${SCHEMA}.${STAGED}`;
+    return duplicateProblems(sqlite, `(SELECT line, ref FROM ${t} UNION ALL SELECT line, ref FROM ${t}_r)`, scope, limit).slice(0, limit);
+  } finally {
+    sqlite.exec(`DETACH DATABASE ${SCHEMA}`);
+  }
 }

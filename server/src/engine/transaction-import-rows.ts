@@ -101,6 +101,13 @@ export function parseBookingTime(text: string): number | null {
 
 const TYPES: Record<string, 'DEBIT' | 'CREDIT'> = { debit: 'DEBIT', dbit: 'DEBIT', d: 'DEBIT', dr: 'DEBIT', credit: 'CREDIT', crdt: 'CREDIT', c: 'CREDIT', cr: 'CREDIT' };
 
+/** A bad row's transactionId, when it is a valid one: still checked for duplicates, so a refusal names every problem. */
+export function referenceOf(cells: readonly string[], header: HeaderMap): string | null {
+  const at = header.index.transactionId;
+  const reference = at === undefined ? '' : (cells[at] ?? '').trim();
+  return REFERENCE.test(reference) ? reference : null;
+}
+
 /**
  * Checks one data row. Amounts: pounds with at most 2 decimals, never 0. With a transactionType the
  * type decides the sign (the amount's own sign is ignored); without one a negative amount is a DEBIT

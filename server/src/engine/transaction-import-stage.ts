@@ -21,6 +21,8 @@ export class ImportStage {
   private rows: unknown[][] = [];
   private matches: unknown[][] = [];
   private cashback: unknown[][] = [];
+  /** Line and transactionId of rows refused for other problems: the duplicate checks still see them. */
+  private refs: unknown[][] = [];
   count = 0;
   enriched = 0;
   matched = 0;
@@ -43,7 +45,8 @@ export class ImportStage {
       CREATE TABLE ${t}_m (transaction_id TEXT NOT NULL, programme_offer_id TEXT NOT NULL, offer_id TEXT NOT NULL);
       CREATE TABLE ${t}_c (transaction_id TEXT NOT NULL, amount INTEGER NOT NULL, programme_offer_id TEXT NOT NULL,
         offer_id TEXT NOT NULL, retailer_id TEXT NOT NULL, end_user_id TEXT NOT NULL, end_user INTEGER NOT NULL,
-        client INTEGER NOT NULL, currency TEXT NOT NULL, id TEXT NOT NULL, next_on INTEGER NOT NULL);`);
+        client INTEGER NOT NULL, currency TEXT NOT NULL, id TEXT NOT NULL, next_on INTEGER NOT NULL);
+      CREATE TABLE ${t}_r (line INTEGER NOT NULL, ref TEXT NOT NULL);`);
   }
 
   add(row: ImportRow, outcome: RowOutcome): void {
@@ -73,17 +76,24 @@ export class ImportStage {
     }
   }
 
+  /** A row refused for another problem, by its transactionId (never copied: the file is refused). */
+  addRef(line: number, ref: string): void {
+    this.refs.push([line, ref]);
+  }
+
   /** Writes what was added since the last flush, in one short transaction. */
   flush(): void {
-    if (this.rows.length === 0) return;
-    const { rows, matches, cashback } = this;
+    if (this.rows.length === 0 && this.refs.length === 0) return;
+    const { rows, matches, cashback, refs } = this;
     this.rows = [];
     this.matches = [];
     this.cashback = [];
+    this.refs = [];
     this.sqlite.transaction(() => {
       this.insertMany(STAGED, 18, rows);
       this.insertMany(`${STAGED}_m`, 3, matches);
       this.insertMany(`${STAGED}_c`, 11, cashback);
+      this.insertMany(`${STAGED}_r`, 2, refs);
     })();
   }
 

@@ -9,8 +9,8 @@ import { CsvStreamReader, CsvSyntaxError } from './transaction-import-csv';
 import { ImportEngine } from './transaction-import-match';
 import { endProgress, type RunningUpload, startProgress } from '../world/upload-progress';
 import { WorldRoom } from './transaction-import-room';
-import { checkRow, type HeaderMap, type ImportProblem, readHeader } from './transaction-import-rows';
-import { type FinishJob, finishUpload } from './transaction-import-finish';
+import { checkRow, type HeaderMap, type ImportProblem, readHeader, referenceOf } from './transaction-import-rows';
+import { type FinishJob, finishUpload, refusedFileProblems } from './transaction-import-finish';
 import { commitsOffThread, finishOffThread, warmCommitWorker } from './transaction-import-offthread';
 import { ImportStage } from './transaction-import-stage';
 import { inWriteTurn } from '../world/write-gate';
@@ -130,6 +130,10 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
     if (problems.length >= MAX_PROBLEMS) stopped = true;
     // Once a row is bad nothing will be stored: keep checking, and keep staging for the duplicate checks.
     if (row) stage.add(row, problems.length === 0 ? engine.run(row) : { enriched: null, matches: [], cashback: null });
+    else if (header) {
+      const ref = referenceOf(cells, header);
+      if (ref !== null) stage.addRef(line, ref);
+    }
     cut.lastLine = line;
     const interrupt = interruption?.check(rows);
     if (interrupt === 'stall') cut.held = [];
@@ -215,7 +219,11 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
     }
     if (!header) refuse([{ line: 1, message: 'the file is empty; the first row must be the header' }]);
     if (rows === 0 && problems.length === 0) refuse([{ line: 2, message: 'the file has a header but no transactions' }]);
-    if (problems.length > 0) refuse(problems);
+    if (problems.length > 0) {
+      // The duplicate checks too, bad rows included, so the refusal names every problem up to the cap.
+      stage.seal();
+      refuse(worldReplaced() ? problems : [...problems, ...refusedFileProblems(sqlite, stage.file, scope, MAX_PROBLEMS - problems.length)]);
+    }
     if (worldReplaced()) throw conflict(RESET_MIDWAY);
 
     // The rest (the whole-file checks and the copy) reads the world as it is at commit, not as it was read.

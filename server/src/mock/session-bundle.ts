@@ -85,8 +85,9 @@ export async function writeBundle(world: World): Promise<Buffer> {
     })),
     timeline: timelineOf(world).list(world.deps, undefined, TIMELINE_CAPACITY),
   };
-  // Level 1: the image is most of the file and compresses well enough fast; zlib runs off the event loop.
-  return gzipAsync(Buffer.concat([Buffer.from(`${JSON.stringify(manifest)}\n`, 'utf8'), image]), { level: 1 });
+  // zlib's default level: for the demo world's 21 MB image 0.3 s (off the event loop) and 4.8 MB, where level 1
+  // took 0.16 s and 5.3 MB. A bundle is made when a test fails, and the file is kept and passed around.
+  return gzipAsync(Buffer.concat([Buffer.from(`${JSON.stringify(manifest)}\n`, 'utf8'), image]));
 }
 
 export interface ReadBundle {

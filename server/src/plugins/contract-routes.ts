@@ -14,6 +14,7 @@ import {
 import type { AppDeps, AuthContext } from '../world/app-deps';
 import { forbidden } from '../lib/app-error';
 import { authenticate } from './auth';
+import { resolvePartition } from './partition-access';
 
 export interface HandlerInput<D extends EndpointDef> {
   params: EndpointParams<D>;
@@ -61,7 +62,7 @@ export function route<D extends EndpointDef>(app: FastifyInstance, def: D, handl
       // Not async (a promise and a microtask turn per call for nothing awaited); a throw is a rejection.
       onRequest: (request, _reply, done) => {
         if (!def.public) {
-          const auth = authenticate(app, request, env);
+          const auth = resolvePartition(request, def, env, authenticate(app, request, env));
           if (def.sandboxOnly && env === 'live') throw forbidden('This action is only available in sandbox mode');
           (request as FastifyRequest & { auth?: AuthContext }).auth = auth;
         }

@@ -10,7 +10,7 @@ export interface Snapshot {
   bytes: number;
 }
 
-/** At most this many per world: each holds a whole database image (~22 MB for the demo world). */
+/** At most this many per world: each holds a whole database image (~21 MB for the demo world). */
 export const MAX_SNAPSHOTS = 10;
 
 /** Named snapshots of one world, in memory (a snapshot is for a test run or a demo, not for backups). */

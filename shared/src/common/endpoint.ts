@@ -37,6 +37,16 @@ export interface EndpointDef {
   liveOnly?: boolean;
   /** Answers 403 on the live prefix (test tools of the sandbox). */
   sandboxOnly?: boolean;
+  /**
+   * Reads or writes identity and account rows only (the signed-in user, the team, company settings), which both
+   * partitions share: a sandbox-only publisher may make it on the live prefix (decision 0039).
+   */
+  account?: boolean;
+  /**
+   * The spec's client sends it to the main (live) host whatever its apiType (settlements): for a sandbox-only
+   * publisher it is served from the sandbox partition on the live prefix (decision 0039).
+   */
+  mainHost?: boolean;
   /** multipart/form-data with the file in field `multipartFile`. */
   multipart?: boolean;
   download?: DownloadSpec;

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 
+/**
+ * A whole number in a query string, written in decimal digits: '0x10', '1e3', '1.0', '+5' and '' are refused
+ * rather than read as numbers by Number() (issue 46). A number is taken as it is (typed callers).
+ */
+export function wholeNumber(min: number, max: number) {
+  const message = `Use a whole number from ${min} to ${max}, written in digits`;
+  return z
+    .union([z.number(), z.string().regex(/^[0-9]{1,15}$/, message).transform(Number)])
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+}
+
 /** Zero-based paging as the spec's calls send it. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(500).default(25),
+  page: wholeNumber(0, Number.MAX_SAFE_INTEGER).default(0),
+  size: wholeNumber(1, 500).default(25),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

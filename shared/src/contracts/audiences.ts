@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { audiencePeriods, spendConditions } from '../common/enums';
 import { idParam } from '../common/ids';
-import { pageQuery, paged } from '../common/paging';
+import { pageQuery, paged, wholeNumber } from '../common/paging';
 import { epochMs, okResponse, pounds } from './common-schemas';
 
 const tag = 'Audiences';
@@ -81,7 +81,7 @@ export const audienceSchema = z.object({
 });
 export type Audience = z.infer<typeof audienceSchema>;
 
-const listQuery = pageQuery.extend({ size: z.coerce.number().int().min(1).max(500).default(AUDIENCE_PAGE_SIZE) });
+const listQuery = pageQuery.extend({ size: wholeNumber(1, 500).default(AUDIENCE_PAGE_SIZE) });
 
 export const audienceEndpoints = {
   list: defineEndpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { campaignSlots, campaignStatuses } from '../common/enums';
 import { idParam } from '../common/ids';
-import { commaList, pageQuery, paged } from '../common/paging';
+import { commaList, pageQuery, paged, wholeNumber } from '../common/paging';
 import { epochMs, okResponse } from './common-schemas';
 import { programmeOfferSchema } from './programme';
 
@@ -74,7 +74,7 @@ export type CreateCampaign = z.input<typeof createCampaignSchema>;
 export const uploadedCampaignImageSchema = z.object({ assetURL: z.string(), width: z.number().int(), height: z.number().int() });
 
 const listQuery = pageQuery.extend({
-  size: z.coerce.number().int().min(1).max(500).default(CAMPAIGN_PAGE_SIZE),
+  size: wholeNumber(1, 500).default(CAMPAIGN_PAGE_SIZE),
   /** Comma list; absent or empty means every status. */
   status: commaList(z.enum(campaignStatuses)).optional(),
 });

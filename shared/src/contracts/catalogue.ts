@@ -7,6 +7,7 @@ import {
   conditionTypes,
   customerTypes,
   matchAgainst,
+  offerApprovals,
   offerTypes,
   offerUsageTypes,
   valueTypes,
@@ -132,6 +133,12 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
+/** A programme offer made from an own offer: its id (po_…) and where it stands. */
+export const ownOfferProgrammeSchema = z.object({ id: z.string(), offerApproval: z.enum(offerApprovals), active: z.boolean() });
+
+/** An own-offer list item (spec 2 §3 'Offer list item'): the offer, with `offers`, the programme offers made from it in this partition. */
+export const ownOfferListItemSchema = offerSchema.extend({ offers: z.array(ownOfferProgrammeSchema) });
+
 /** "PAYMENT,ONLINE": a comma list of offer types; absent or empty means every type. */
 const typeFilter = commaList(z.enum(offerTypes, { error: `Offer type must be one of ${offerTypes.join(', ')}` })).optional();
 const sort = sortParam(catalogueSorts, 'MOSTPOPULAR');
@@ -178,7 +185,7 @@ export const catalogueEndpoints = {
     id: 'catalogue.ownOffers', tag, method: 'GET', path: '/catalogue/offer/byoo',
     summary: "The caller's own offers (spec 2 §2.3 'Your own offers'), newest first, optionally of some offer types",
     query: pageQuery.extend({ type: typeFilter }),
-    response: paged(offerSchema),
+    response: paged(ownOfferListItemSchema),
   }),
   offersByIds: defineEndpoint({
     id: 'catalogue.offersByIds', tag, method: 'GET', path: '/catalogue/offer-by-ids',

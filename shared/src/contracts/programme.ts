@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { customerTierTypes, offerApprovals, offerTypes, programmeSorts } from '../common/enums';
 import { idParam } from '../common/ids';
-import { commaList, pageQuery, paged, queryBoolean, sortParam } from '../common/paging';
+import { commaList, pageQuery, paged, queryBoolean, sortParam, wholeNumber } from '../common/paging';
 import { isValidSplit } from '../rules/split';
 import { cashbackRuleSchema } from './catalogue';
 import { epochMs, okResponse, pounds } from './common-schemas';
@@ -94,7 +94,7 @@ export const programmeListQuery = pageQuery.extend({
 });
 
 const retailerSearchQuery = programmeListQuery.extend({
-  size: z.coerce.number().int().min(1).max(500).default(50),
+  size: wholeNumber(1, 500).default(50),
   search: z.string().trim().max(100).optional(),
   /** A retailer (personalisation) category; empty means any. */
   category: z.string().trim().max(100).optional(),
@@ -138,7 +138,7 @@ export const programmeEndpoints = {
     id: 'programme.forRetailer', tag, method: 'GET', path: '/activated-offer/retailer/:retailerId',
     summary: 'This publisher’s programme offers of one retailer',
     params: z.object({ retailerId: idParam }),
-    query: pageQuery.extend({ size: z.coerce.number().int().min(1).max(500).default(50) }),
+    query: pageQuery.extend({ size: wholeNumber(1, 500).default(50) }),
     response: paged(programmeOfferSchema),
   }),
   applyToRetailer: defineEndpoint({

@@ -53,13 +53,13 @@ export const settlementUploadResponse = settlementRecordSchema.extend({
  */
 export const settlementEndpoints = {
   list: defineEndpoint({
-    id: 'settlements.list', tag, method: 'GET', path: '/bring-your-own-offer-fulfillment',
+    id: 'settlements.list', tag, mainHost: true, method: 'GET', path: '/bring-your-own-offer-fulfillment',
     summary: "Verification files of all the caller's own offers, newest first",
     query: pageQuery,
     response: paged(settlementRecordSchema),
   }),
   forProgramOffer: defineEndpoint({
-    id: 'settlements.forProgramOffer', tag, method: 'GET',
+    id: 'settlements.forProgramOffer', tag, mainHost: true, method: 'GET',
     path: '/bring-your-own-offer-fulfillment/program-offer/:activatedOfferId',
     summary: 'Verification files of one own programme offer, newest first',
     params: z.object({ activatedOfferId: idParam }),
@@ -67,7 +67,7 @@ export const settlementEndpoints = {
     response: paged(settlementRecordSchema),
   }),
   upload: defineEndpoint({
-    id: 'settlements.upload', tag, method: 'POST', path: '/bring-your-own-offer-fulfillment/upload',
+    id: 'settlements.upload', tag, mainHost: true, method: 'POST', path: '/bring-your-own-offer-fulfillment/upload',
     summary:
       'Uploads a CSV of verified transactions of own programme offers (all rows or none). Each row names its ' +
       'programme offer in a programOfferId or offerId column; activatedOfferId, if given, fills rows that name none ' +
@@ -79,24 +79,24 @@ export const settlementEndpoints = {
     response: settlementUploadResponse,
   }),
   template: defineEndpoint({
-    id: 'settlements.template', tag, method: 'GET', path: '/bring-your-own-offer-fulfillment/template',
+    id: 'settlements.template', tag, mainHost: true, method: 'GET', path: '/bring-your-own-offer-fulfillment/template',
     summary: 'A verified-transactions CSV to fill in: the header row and one example row',
     download: { contentType: 'text/csv; charset=utf-8', fileName: () => SETTLEMENT_TEMPLATE_FILE_NAME },
   }),
   markSent: defineEndpoint({
-    id: 'settlements.markSent', tag, method: 'POST', path: '/bring-your-own-offer-fulfillment/:id/sent',
+    id: 'settlements.markSent', tag, mainHost: true, method: 'POST', path: '/bring-your-own-offer-fulfillment/:id/sent',
     summary: "'Mark as sent': the file was sent to the supplier (409 when it already was)",
     params: z.object({ id: idParam }),
     response: settlementRecordSchema,
   }),
   markReceived: defineEndpoint({
-    id: 'settlements.markReceived', tag, method: 'POST', path: '/bring-your-own-offer-fulfillment/:id/received',
+    id: 'settlements.markReceived', tag, mainHost: true, method: 'POST', path: '/bring-your-own-offer-fulfillment/:id/received',
     summary: "'Submit transactions': the supplier's answer was received ('Recieved successfully'); only after 'Mark as sent' (409)",
     params: z.object({ id: idParam }),
     response: settlementRecordSchema,
   }),
   download: defineEndpoint({
-    id: 'settlements.download', tag, method: 'POST', path: '/bring-your-own-offer-fulfillment/:id/download',
+    id: 'settlements.download', tag, mainHost: true, method: 'POST', path: '/bring-your-own-offer-fulfillment/:id/download',
     summary: 'The verified transactions of one file as CSV',
     params: z.object({ id: idParam }),
     download: { contentType: 'text/csv; charset=utf-8', fileName: (p) => settlementCsvFileName(p.id ?? '') },

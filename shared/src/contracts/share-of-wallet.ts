@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dayString } from '../common/dates';
 import { defineEndpoint } from '../common/endpoint';
 import { retailerCategories } from '../common/enums';
-import { commaList, paged, pageQuery } from '../common/paging';
+import { commaList, paged, pageQuery, wholeNumber } from '../common/paging';
 import { pounds } from './common-schemas';
 
 export type RetailerCategory = (typeof retailerCategories)[number];
@@ -52,7 +52,7 @@ const categoryName = z
 
 /** A window as dd-MM-yyyy, both ends inclusive; without dates the spec's default (two months back to the end of this month). */
 const windowQuery = z.object({ startDate: dayString.optional(), endDate: dayString.optional() });
-const spendPage = pageQuery.extend({ size: z.coerce.number().int().min(1).max(500).default(SPEND_EXPLORER_PAGE_SIZE) });
+const spendPage = pageQuery.extend({ size: wholeNumber(1, 500).default(SPEND_EXPLORER_PAGE_SIZE) });
 const count = z.number().int().min(0);
 
 export const categorySpendRowSchema = z.object({

@@ -79,7 +79,7 @@ export const missedTransactionQuerySchema = z.object({
   actionLog: z.record(z.string(), actionLogEntrySchema),
   /** How many log entries (distinct timestamps) there are in all, for the log's paging. */
   actionLogTotalElements: z.number().int().min(0),
-  /** The offers the latest RE_RUN_TRANSACTION matched ('New Offer Matches'); empty before any re-run. */
+  /** The programme offers (po_…, as programOfferRequested) the latest RE_RUN_TRANSACTION matched ('New Offer Matches'); empty before any re-run. */
   identifiedProgramOffer: z.array(z.object({ id: z.string(), retailer: z.object({ retailerName: z.string() }) })),
   cashbackObjectListGeneratedOrginally: z.array(cashbackObjectSchema),
   cashbackObjectsGeneratedOnReGeneration: z.array(cashbackObjectSchema),

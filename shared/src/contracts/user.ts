@@ -38,18 +38,18 @@ export const updatePasswordSchema = z.object({
 
 export const userEndpoints = {
   me: defineEndpoint({
-    id: 'user.me', tag: 'User', method: 'GET', path: '/user', liveOnly: true,
+    id: 'user.me', tag: 'User', account: true, method: 'GET', path: '/user', liveOnly: true,
     summary: 'The signed-in user and their publisher',
     response: z.object({ publisher: publisherSchema, publisherUser: signedInUserSchema }),
   }),
   updateDetails: defineEndpoint({
-    id: 'user.updateDetails', tag: 'User', method: 'POST', path: '/user/update/details', liveOnly: true,
+    id: 'user.updateDetails', tag: 'User', account: true, method: 'POST', path: '/user/update/details', liveOnly: true,
     summary: "Updates the signed-in user's name and content notifications",
     body: updateDetailsSchema,
     response: signedInUserSchema,
   }),
   updatePassword: defineEndpoint({
-    id: 'user.updatePassword', tag: 'User', method: 'POST', path: '/user/update/password', liveOnly: true,
+    id: 'user.updatePassword', tag: 'User', account: true, method: 'POST', path: '/user/update/password', liveOnly: true,
     summary: "Changes the signed-in user's password (the current one is required)",
     body: updatePasswordSchema,
     response: okResponse,

@@ -7,6 +7,15 @@ import { webhookUrlProblem } from '../rules/webhook-url';
 import { epochMs, okResponse } from './common-schemas';
 
 const tag = 'Webhooks';
+/** Why a test event type is refused: spec 3 §9's test-event list omits ACCOUNT_RENEWED, which is said, not just refused. */
+function testEventTypeProblem(input: unknown): string {
+  const scopeOnly = (webhookEventTypes as readonly string[]).filter((t) => !(testWebhookEventTypes as readonly string[]).includes(t));
+  if (typeof input === 'string' && scopeOnly.includes(input)) {
+    return `${input} cannot be sent as a test event: it is a scope event the test-event list leaves out (spec 3 §9); choose one of ${testWebhookEventTypes.join(', ')}`;
+  }
+  return 'Choose an event type';
+}
+
 const anyEventType = z.enum([...new Set([...webhookEventTypes, ...testWebhookEventTypes])] as [string, ...string[]]);
 
 /** Spec 3 §3 "Webhook"; the secret is 'whsec_' + base64 (Standard Webhooks). */
@@ -48,7 +57,7 @@ export const createWebhookSchema = z.object({
 export type CreateWebhook = z.input<typeof createWebhookSchema>;
 
 export const testWebhookSchema = z.object({
-  eventType: z.enum(testWebhookEventTypes, { error: 'Choose an event type' }),
+  eventType: z.enum(testWebhookEventTypes, { error: (issue) => testEventTypeProblem(issue.input) }),
 });
 
 const idParams = z.object({ id: idParam });

@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
+import { TierIdsCard } from '@/features/end-users/components/tier-ids-card';
 import { TierUploadsTable } from '@/features/end-users/components/tier-uploads-table';
 
 /** /end-users/uploads (spec 2 §2.9): update user tiers by csv, with the upload history. */
@@ -15,6 +16,7 @@ export function Component() {
         <Text size="sm">Update user tiers</Text>
       </Breadcrumbs>
       <TierUploadsTable />
+      <TierIdsCard />
     </Stack>
   );
 }

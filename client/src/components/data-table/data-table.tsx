@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Pagination, ScrollArea, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from './data-table.module.css';
 
 export interface DataTableColumn<T> {
   key: string;
@@ -7,7 +8,12 @@ export interface DataTableColumn<T> {
   render: (row: T) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** The row's actions: pinned to the right edge while a wide table scrolls, at the bottom of a phone's row card. */
+  actions?: boolean;
 }
+
+/** A phone shows each row as a card of 'header: value' lines; a header that is not text names no line. */
+const labelOf = (c: DataTableColumn<unknown>) => (typeof c.header === 'string' && c.header !== '' ? c.header : undefined);
 
 interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
@@ -50,7 +56,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Table.Tr key={rowKey(row)}>
         {columns.map((c) => (
           // Right-aligned cells hold figures: '-£109.88' never breaks after its sign.
-          <Table.Td key={c.key} ta={c.align} style={c.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}>{c.render(row)}</Table.Td>
+          <Table.Td
+            key={c.key}
+            ta={c.align}
+            className={c.actions ? classes.pinned : undefined}
+            data-label={labelOf(c as DataTableColumn<unknown>)}
+            style={c.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}
+          >
+            {c.render(row)}
+          </Table.Td>
         ))}
       </Table.Tr>
     ));
@@ -69,14 +83,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div data-testid={testId} aria-busy={loading ? 'true' : 'false'}>
       {/* A table wider than its card scrolls sideways with its scrollbar always shown: hidden until hover, the
-          ledger's last columns (and its 'Update status') looked cut off at 1280 px. 100 px a column at least,
-          so a few columns fit where their content does (120 made the programme and support lists scroll for ~20 px). */}
+          ledger's last columns looked cut off at 1280 px; its actions column stays pinned in view. 100 px a column
+          at least, so a few columns fit where their content does (120 made the programme and support lists scroll
+          for ~20 px). Below Mantine's sm each row is a card instead (data-table.module.css). */}
       <ScrollArea type="auto" offsetScrollbars="x">
-        <Table highlightOnHover verticalSpacing="sm" miw={columns.length * 100}>
+        <Table
+          highlightOnHover
+          verticalSpacing="sm"
+          className={classes.table}
+          style={{ '--data-table-min-width': `${columns.length * 100}px` } as CSSProperties}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.key} w={c.width} ta={c.align}>{c.header}</Table.Th>
+                <Table.Th key={c.key} w={c.width} ta={c.align} className={c.actions ? classes.pinned : undefined}>{c.header}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

@@ -1,4 +1,4 @@
-import type { OfferType, catalogueSorts } from '@cashloop/shared';
+import type { OfferApproval, OfferType, catalogueSorts } from '@cashloop/shared';
 import type { Scope } from '../../world/app-deps';
 import type { Sqlite } from '../../world/data-store';
 import { prepared } from '../../lib/statements';
@@ -144,6 +144,16 @@ export function ownOffers(sqlite: Sqlite, scope: Scope, f: { types: OfferType[] 
     ), ...args, f.size, f.page * f.size);
   const total = prepared(sqlite, `SELECT COUNT(*) FROM offers o WHERE ${where}`).pluck().get(...args) as number;
   return { rows, total };
+}
+
+/** The scope's programme offers made from these offers (at most one per offer and partition). */
+export function programmeOffersOf(sqlite: Sqlite, scope: Scope, offerIds: string[]) {
+  if (offerIds.length === 0) return [];
+  return (prepared(sqlite,
+      `SELECT id, offer_id AS offerId, offer_approval AS offerApproval, active FROM programme_offers
+       WHERE publisher_id = @publisherId AND env = @env AND offer_id IN (SELECT value FROM json_each(@ids)) ORDER BY id`,
+    ).all(scoped(scope, { ids: JSON.stringify(offerIds) })) as { id: string; offerId: string; offerApproval: OfferApproval; active: number }[])
+    .map((r) => ({ offerId: r.offerId, id: r.id, offerApproval: r.offerApproval, active: r.active === 1 }));
 }
 
 /**

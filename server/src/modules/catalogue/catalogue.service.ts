@@ -8,6 +8,7 @@ import {
   channelsOfRetailers,
   findRetailer,
   ownOffers as ownOfferRows,
+  programmeOffersOf,
   readableOffers,
   visibleOffersOf,
   type RetailerFilter,
@@ -108,9 +109,14 @@ export function offersByIds(deps: AppDeps, scope: Scope, ids: string[]) {
 /** The 'Your own offers' list (spec 2 §2.3): the offers this publisher created, whatever their state. */
 export function ownOffers(deps: AppDeps, scope: Scope, q: OwnOffersQuery) {
   const { rows, total } = ownOfferRows(deps.data.sqlite, scope, { types: q.type ?? null, page: q.page, size: q.size });
-  const channelsBy = groupBy(channelsOfOffers(deps.data.sqlite, scope, rows.map((r) => r.id)), (c) => c.offerId);
+  const ids = rows.map((r) => r.id);
+  const channelsBy = groupBy(channelsOfOffers(deps.data.sqlite, scope, ids), (c) => c.offerId);
+  const programmeBy = groupBy(programmeOffersOf(deps.data.sqlite, scope, ids), (p) => p.offerId);
   return {
-    content: rows.map((r) => offerToApi(r, (channelsBy.get(r.id) ?? []).map(channelToApi))),
+    content: rows.map((r) => ({
+      ...offerToApi(r, (channelsBy.get(r.id) ?? []).map(channelToApi)),
+      offers: (programmeBy.get(r.id) ?? []).map(({ id, offerApproval, active }) => ({ id, offerApproval, active })),
+    })),
     totalElements: total,
   };
 }

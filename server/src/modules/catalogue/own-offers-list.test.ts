@@ -78,4 +78,21 @@ describe('own offers list (catalogue/offer/byoo)', () => {
     const list = await listOf('/catalogue/offer/byoo?size=500');
     expect(list.content.map((o) => o.id)).not.toContain(gone);
   });
+  it('gives each own offer its offers: the programme offers made from it in this partition (spec 2 §3)', async () => {
+    const expected = (publisherId: string, env: ApiEnv, offerId: string) =>
+      app.deps.data.sqlite
+        .prepare('SELECT id, offer_approval AS offerApproval, active FROM programme_offers WHERE publisher_id = ? AND env = ? AND offer_id = ? ORDER BY id')
+        .all(publisherId, env, offerId)
+        .map((r) => {
+          const row = r as { id: string; offerApproval: string; active: number };
+          return { id: row.id, offerApproval: row.offerApproval, active: row.active === 1 };
+        });
+    const list = await listOf('/catalogue/offer/byoo?size=500');
+    const res = await get('/catalogue/offer/byoo?size=500');
+    const raw = res.json() as { content: { id: string; offers?: unknown }[] };
+    expect(raw.content.length).toBeGreaterThan(0);
+    for (const offer of raw.content) expect(offer.offers, offer.id).toEqual(expected(MAIN.publisherId, 'live', offer.id));
+    expect(raw.content.some((o) => Array.isArray(o.offers) && o.offers.length > 0)).toBe(true);
+    expect(list.content.length).toBe(raw.content.length);
+  });
 });

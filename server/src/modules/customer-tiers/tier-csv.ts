@@ -84,6 +84,8 @@ export function parseTierCsv(text: string): ParsedTierCsv {
   let rowCount = 0;
   const reader = new CsvStreamReader((cells, line) => {
     if (cells.every((c) => c.trim() === '')) return; // blank lines (a trailing newline) are not rows
+    // A comment line, as the template names the tiers: no id can start with '#'.
+    if (header !== null && cells[0]!.trimStart().startsWith('#')) return;
     if (header === null) {
       const before = problems.length;
       header = readHeader(cells, problems);

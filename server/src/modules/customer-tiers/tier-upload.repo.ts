@@ -74,3 +74,8 @@ export function sampleIds(sqlite: Sqlite, scope: Scope): { endUsers: string[]; t
     tiers: prepared(sqlite, `SELECT id FROM customer_tiers WHERE ${IN_SCOPE} ORDER BY created_on, id LIMIT 1`).pluck().all(scope) as string[],
   };
 }
+
+/** Every tier of the scope, id and name, oldest first: the template names them so a file can be filled in by name. */
+export function tierNames(sqlite: Sqlite, scope: Scope): { id: string; name: string }[] {
+  return prepared(sqlite, `SELECT id, name FROM customer_tiers WHERE ${IN_SCOPE} ORDER BY created_on, id`).all(scope) as { id: string; name: string }[];
+}

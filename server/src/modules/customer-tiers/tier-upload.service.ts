@@ -20,12 +20,18 @@ export function listTierUploads(deps: AppDeps, scope: Scope, page: PageQuery): P
   return { content: repo.listUploads(sqlite, scope, page).map(toApi), totalElements: repo.countUploads(sqlite, scope) };
 }
 
-/** The header row and, where the publisher has them, example rows with its own ids, so the file can be tried as it is. */
+/**
+ * The header row, a comment line naming each of the publisher's tiers by its id (a line whose first cell starts
+ * with `#` is skipped on upload), and, where the publisher has them, example rows with its own ids, so the file
+ * can be tried as it is.
+ */
 export function tierTemplateCsv(deps: AppDeps, scope: Scope): string {
-  const { endUsers, tiers } = repo.sampleIds(deps.data.sqlite, scope);
+  const sqlite = deps.data.sqlite;
+  const { endUsers, tiers } = repo.sampleIds(sqlite, scope);
   const tier = tiers[0];
+  const names = repo.tierNames(sqlite, scope).map((t) => [safeText(`# CUSTOMER_TIER_ID ${t.id} = ${t.name}`)]);
   const rows = tier ? endUsers.map((u, i) => [safeText(u), safeText(tier), i === 0 ? 'ADD' : 'REMOVE']) : [];
-  return toCsv(tierCsvColumns, rows);
+  return toCsv(tierCsvColumns, [...names, ...rows]);
 }
 
 /** Ids the rows name that are not this publisher's (in this partition): another publisher's ids read as unknown. */

@@ -202,8 +202,13 @@ describe('tier upload history and template', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('customer_tier_upload_template.csv');
-    const [header, ...rows] = res.body.trim().split('\r\n');
+    const [header, ...lines] = res.body.trim().split('\r\n');
     expect(header).toBe('END_USER_ID,CUSTOMER_TIER_ID,ACTION');
+    // Each tier named by its id on a comment line, so a file can be filled in by the tiers' names.
+    const tiers = sql().prepare("SELECT id, name FROM customer_tiers WHERE publisher_id = ? AND env = 'live'").all(northwind.publisherId) as { id: string; name: string }[];
+    expect(tiers.length).toBeGreaterThan(1);
+    for (const t of tiers) expect(lines).toContainEqual(expect.stringContaining(`# CUSTOMER_TIER_ID ${t.id} = ${t.name}`));
+    const rows = lines.filter((l) => !l.startsWith('"#') && !l.startsWith('#'));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       const [user, tier] = row.split(',');

@@ -71,3 +71,28 @@ describe('programme answers share what follows from an offer’s terms (decision
     expect(toProgrammeOffer(otherCurrency, []).displayRules).toEqual(fresh(otherCurrency).displayRules);
   });
 });
+
+describe('the programme headline is the offer’s one cashback figure (issue 47)', () => {
+  const value = (maxAvailableValue: number, maximum: number | null, endUserValue: number) => ({
+    type: maximum === null ? ('PERCENTAGE' as const) : ('PERCENTAGE_MAX' as const),
+    totalValue: maxAvailableValue,
+    maxAvailableValue,
+    maximum,
+    endUserValue,
+    clientValue: maxAvailableValue - endUserValue,
+    supplierValue: 0,
+    productValue: 0,
+  });
+  const rule = (customerType: CashbackRule['customerType'], v: ReturnType<typeof value>): CashbackRule => ({
+    customerType,
+    lapsedInDays: null,
+    offerUsageType: 'MULTI_USE',
+    conditions: [{ type: 'GREATER_THAN', lowerBound: 0, upperBound: null, fixedDistributorCommission: false, value: v }],
+  });
+
+  it("reads the end user's share of the all-customers rule, not of a bigger new-customer bonus", () => {
+    // 10 % for new customers; 6 % up to £12 (1200 pence) for all customers; split 50/50.
+    const earnings = [rule('NEW_CUSTOMER', value(10, null, 5)), rule('EXISTING_CUSTOMER', value(6, 1200, 3))];
+    expect(displayRulesFor(earnings, 'GBP')).toEqual([{ highestCashbackPercentageAmount: 3, description: '3 % up to £6' }]);
+  });
+});

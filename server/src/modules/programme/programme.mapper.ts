@@ -1,27 +1,21 @@
-import type { CashbackCondition, CashbackRule } from '@cashloop/db';
-import { cashbackLabel, toMajor } from '@cashloop/shared';
+import type { CashbackRule } from '@cashloop/db';
+import { headlineCondition, offerCashbackLabel, toMajor } from '@cashloop/shared';
 import type { ProgrammeOffer } from '@cashloop/shared/contracts/programme';
 import { cashbackRulesToApi } from '../catalogue/offer-mapper';
 import type { ProgrammeRow } from './programme.repo';
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-const endUserShare = (c: CashbackCondition) => c.value.endUserValue ?? c.value.maxAvailableValue;
-
 /**
- * The end user's headline cashback: the best percentage condition, else the best fixed one. Its
- * label follows spec 1 §9 ('5 %', '10 % up to £25', '£2').
+ * The end user's headline cashback: their share of the offer's one headline condition, chosen and labelled
+ * by the shared rule every screen uses (issue 47: one offer, one cashback figure; spec 1 §9's labels).
  */
 export function displayRulesFor(rules: readonly CashbackRule[], currency: string) {
-  const conditions = rules.flatMap((r) => r.conditions);
-  const percent = conditions.filter((c) => c.value.type !== 'FIXED');
-  const pool = percent.length > 0 ? percent : conditions;
-  const best = pool.reduce<CashbackCondition | null>((b, c) => (b === null || endUserShare(c) > endUserShare(b) ? c : b), null);
+  const earnings = cashbackRulesToApi(rules);
+  const best = headlineCondition(earnings);
   if (!best) return [];
-  const highest = percent.length > 0 ? round4(endUserShare(best)) : 0;
-  const amount = best.value.type === 'FIXED' ? toMajor(endUserShare(best)) : endUserShare(best);
-  const maximum = best.value.maximum === null ? null : toMajor(best.value.maximum);
-  return [{ highestCashbackPercentageAmount: highest, description: cashbackLabel({ type: best.value.type, amount, maximum }, currency) }];
+  const highest = best.value.type === 'FIXED' ? 0 : round4(best.value.endUserValue ?? best.value.maxAvailableValue);
+  return [{ highestCashbackPercentageAmount: highest, description: offerCashbackLabel(earnings, currency, 'endUser') }];
 }
 
 export type Derived = Pick<ProgrammeOffer, 'cashbackEarnings' | 'displayRules'>;

@@ -81,12 +81,14 @@ describe('support ticket actions', () => {
     const id = openTicketWithLivePaymentOffer();
     const body = await ok(id, 'RE_RUN_TRANSACTION');
     const txnId = body.missedTransactionQuery.transactionId!;
-    const stored = sql().prepare('SELECT offer_id FROM transaction_offer_matches WHERE transaction_id = ? AND matched_on = ?').pluck().all(txnId, app.deps.clock.now());
+    const stored = sql().prepare('SELECT programme_offer_id FROM transaction_offer_matches WHERE transaction_id = ? AND matched_on = ?').pluck().all(txnId, app.deps.clock.now());
     expect(stored.length).toBeGreaterThan(0);
+    // Programme offers, the id space of programOfferRequested (issue 46 item 6).
     expect(body.missedTransactionQuery.identifiedProgramOffer.map((o) => o.id).sort()).toEqual([...stored].sort());
+    expect(body.missedTransactionQuery.identifiedProgramOffer.every((o) => o.id.startsWith('po_'))).toBe(true);
     // The expected offer (live, every channel and user) is among them, with its retailer's name.
     const expected = body.missedTransactionQuery.programOfferRequested!;
-    const match = body.missedTransactionQuery.identifiedProgramOffer.find((o) => o.id === expected.offer.id);
+    const match = body.missedTransactionQuery.identifiedProgramOffer.find((o) => o.id === expected.id);
     expect(match?.retailer.retailerName).toBe(expected.retailer.retailerName);
     expect(body.transactionData?.offersAvailable.map((o) => o.id)).toContain(expected.offer.id);
   });

@@ -68,4 +68,22 @@ describe('transaction upload refusals', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/UTF-8/);
   });
+  it('names every problem of a refused file, duplicate transactionIds on rows with other errors too', async () => {
+    const stored = app.deps.data.sqlite
+      .prepare("SELECT internal_transaction_id FROM transactions WHERE publisher_id = 'pub_northwind' AND env = 'live' LIMIT 1")
+      .pluck()
+      .get() as string;
+    const content = [
+      HEADER,
+      'TX-DUP-1,eu_dup,2025-06-01,-1.00,GBP,CAFE',
+      'TX-DUP-1,eu_dup,2025-06-01,not-money,GBP,CAFE',
+      `${stored},eu_dup,2025-06-01,-1.00,POUNDS,CAFE`,
+    ].join('\n');
+    const res = await uploadCsv(app, token, content);
+    expect(res.statusCode).toBe(400);
+    const { problems } = res.json().error.details as { problems: { line: number; column?: string; message: string }[] };
+    const at = (line: number) => problems.filter((p) => p.line === line).map((p) => `${p.column}: ${p.message}`);
+    expect(at(3)).toEqual(expect.arrayContaining([expect.stringMatching(/^amount:/), "transactionId: transactionId 'TX-DUP-1' is already on line 2"]));
+    expect(at(4)).toEqual(expect.arrayContaining([expect.stringMatching(/^currency:/), `transactionId: transactionId '${stored}' was uploaded before (duplicate transaction)`]));
+  });
 });

@@ -83,7 +83,10 @@ describe('webhooks', () => {
     const live = await create(LIVE_PREFIX);
     expect((await call('POST', `${LIVE_PREFIX}/webhook/${live.id}/test`, { eventType: 'CASHBACK_CREATED' })).statusCode).toBe(403);
     const hook = await create();
-    expect((await call('POST', `${SANDBOX_PREFIX}/webhook/${hook.id}/test`, { eventType: 'ACCOUNT_RENEWED' })).statusCode).toBe(400);
+    const renewed = await call('POST', `${SANDBOX_PREFIX}/webhook/${hook.id}/test`, { eventType: 'ACCOUNT_RENEWED' });
+    expect(renewed.statusCode).toBe(400);
+    // Issue 46 item 10: the refusal says why the type is left out, not just 'Choose an event type'.
+    expect(renewed.body).toMatch(/ACCOUNT_RENEWED cannot be sent as a test event/);
     expect((await call('POST', `${SANDBOX_PREFIX}/webhook/${hook.id}/test`, {})).statusCode).toBe(400);
     const res = await call('POST', `${SANDBOX_PREFIX}/webhook/${hook.id}/test`, { eventType: 'CASHBACK_DISQUALIFIED' });
     expect(res.statusCode).toBe(200);

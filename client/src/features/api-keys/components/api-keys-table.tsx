@@ -19,7 +19,7 @@ const columns: DataTableColumn<ApiKeyRow>[] = [
   },
   { key: 'created', header: 'Created on', render: (k) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(k.createdOn)}</Text> },
   { key: 'status', header: 'Status', render: (k) => (k.active ? <StatusPill label="Active" tone="green" /> : <StatusPill label="Deactivated" tone="yellow" />) },
-  { key: 'action', header: 'Action', render: (k) => <ApiKeyActions apiKey={k} /> },
+  { key: 'action', actions: true, header: 'Action', render: (k) => <ApiKeyActions apiKey={k} /> },
 ];
 
 /** The keys of the current partition (spec 3 §2.6): Name, Created on, Status, Action. */

@@ -61,7 +61,7 @@ export function AudiencesTable({ highlightId, title = 'Audiences' }: { highlight
     { key: 'size', header: 'Audience Size', align: 'right', render: (a) => <span data-testid={`audience-size-${a.id}`}>{formatCount(a.size)}</span> },
     { key: 'volume', header: 'Transaction volume', align: 'right', render: (a) => formatPounds(a.transactionVolume) },
     { key: 'period', header: 'Period', render: (a) => `${a.period} days` },
-    { key: 'action', header: 'Action', align: 'right', render: (a) => <DeleteAudienceButton audience={a} /> },
+    { key: 'action', actions: true, header: 'Action', align: 'right', render: (a) => <DeleteAudienceButton audience={a} /> },
   ];
   return (
     <Card padding="md">

@@ -28,7 +28,7 @@ const columns: DataTableColumn<BankConnectionRow>[] = [
   { key: 'status', header: 'Connection status', render: (c) => <ConnectionStatusPill isActive={c.isActive} /> },
   { key: 'created', header: 'Created', render: (c) => <Text size="sm">{formatDateTime(c.created)}</Text> },
   { key: 'accessed', header: 'Last accessed', render: (c) => <Text size="sm">{formatDateTime(c.lastAccessed)}</Text> },
-  { key: 'disconnect', header: 'Disconnect', render: (c) => (c.isActive ? <EndConnectionButton connection={c} /> : null) },
+  { key: 'disconnect', actions: true, header: 'Disconnect', render: (c) => (c.isActive ? <EndConnectionButton connection={c} /> : null) },
 ];
 
 /** The connections table (spec 3 §2.4): the whole list, or one search's answer, paged on the server. */

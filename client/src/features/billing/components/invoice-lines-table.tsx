@@ -1,5 +1,6 @@
 import type { Invoice } from '@cashloop/shared/contracts/billing';
 import { Table, Text } from '@mantine/core';
+import classes from '@/components/data-table/data-table.module.css';
 import { formatCount } from '@/lib/format';
 import { formatInvoicePounds, invoiceLines } from '../utils/invoice-lines';
 
@@ -7,7 +8,8 @@ import { formatInvoicePounds, invoiceLines } from '../utils/invoice-lines';
 export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
   const lines = invoiceLines(invoice);
   return (
-    <Table verticalSpacing="sm" data-testid="invoice-lines">
+    // A card a line on a phone, as the data table does: four columns did not fit its card.
+    <Table verticalSpacing="sm" className={classes.table} data-testid="invoice-lines">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Item</Table.Th>
@@ -19,10 +21,10 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
       <Table.Tbody>
         {lines.map((line) => (
           <Table.Tr key={line.key} data-testid={`invoice-line-${line.key}`}>
-            <Table.Td>{line.label}</Table.Td>
-            <Table.Td ta="right">{formatCount(line.quantity)}</Table.Td>
-            <Table.Td ta="right">{formatInvoicePounds(line.unitPrice, line.decimals)}</Table.Td>
-            <Table.Td ta="right">{formatInvoicePounds(line.amount, line.decimals)}</Table.Td>
+            <Table.Td data-label="Item">{line.label}</Table.Td>
+            <Table.Td ta="right" data-label="Quantity">{formatCount(line.quantity)}</Table.Td>
+            <Table.Td ta="right" data-label="Unit price">{formatInvoicePounds(line.unitPrice, line.decimals)}</Table.Td>
+            <Table.Td ta="right" data-label="Amount">{formatInvoicePounds(line.amount, line.decimals)}</Table.Td>
           </Table.Tr>
         ))}
         <Table.Tr>

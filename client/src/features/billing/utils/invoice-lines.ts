@@ -1,3 +1,4 @@
+import { formatMoney } from '@cashloop/shared/common/money';
 import type { Invoice } from '@cashloop/shared/contracts/billing';
 
 export interface InvoiceLine {
@@ -34,13 +35,8 @@ export function invoiceLines(invoice: Invoice): InvoiceLine[] {
   return lines.filter((line) => line.amount > 0);
 }
 
-const formats = {
-  2: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  3: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 3, maximumFractionDigits: 3 }),
-};
-
-/** Pounds with the spec's decimals: '£250.00', '£0.004', '£1,234.568'. */
-export const formatInvoicePounds = (value: number, decimals: 2 | 3): string => formats[decimals].format(value);
+/** Pounds with the spec's decimals, in the one shared format: '£250.00', '£0.004', '£1,234.568'. */
+export const formatInvoicePounds = (value: number, decimals: 2 | 3): string => formatMoney(value, 'GBP', decimals);
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 

@@ -22,7 +22,7 @@ export function AudiencePicker({ value, onChange }: AudiencePickerProps) {
     { key: 'name', header: 'Audience Name', render: (a) => a.name },
     { key: 'size', header: 'Audience Size', align: 'right', render: (a) => formatCount(a.size) },
     {
-      key: 'action',
+      key: 'action', actions: true,
       header: 'Action',
       align: 'right',
       render: (a) => (

@@ -77,7 +77,7 @@ export const campaignColumns: DataTableColumn<Campaign>[] = [
   { key: 'start', header: 'StartDate', render: (c) => formatDateTime(c.startDate) },
   { key: 'end', header: 'EndDate', render: (c) => formatDateTime(c.endDate) },
   {
-    key: 'action',
+    key: 'action', actions: true,
     header: 'Action',
     align: 'right',
     render: (c) => (

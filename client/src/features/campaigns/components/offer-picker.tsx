@@ -37,7 +37,7 @@ export function OfferPicker({ value, onChange }: OfferPickerProps) {
     { key: 'cashback', header: 'Cashback', render: cashbackOf },
     { key: 'status', header: 'Status', render: (o) => <StatusPill {...offerPill(o.active)} /> },
     {
-      key: 'action',
+      key: 'action', actions: true,
       header: 'Action',
       align: 'right',
       render: (o) => (

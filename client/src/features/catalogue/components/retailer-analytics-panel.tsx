@@ -6,6 +6,16 @@ import type { RetailerWithAnalytics } from '../api/get-retailer';
 import { formatShare } from '../utils/timeframe';
 import { RetailerBarChart } from './retailer-bar-chart';
 
+/**
+ * What each count counts (issue 47): purchases and cashback awards are different rows, so the two counts
+ * differ (a purchase can earn from several offers; an affiliate sale earns with no card purchase).
+ */
+export const ANALYTICS_HINTS = {
+  transactions: "Your end users' purchases (bank debits) here in this timeframe",
+  cashback: "End users' share of the cashback awarded",
+  cashbackEvents: 'Cashback awards in this timeframe, declined ones left out. One purchase can earn from several offers, and affiliate sales earn without a bank purchase.',
+} as const;
+
 interface RetailerAnalyticsPanelProps {
   retailer: RetailerWithAnalytics | undefined;
   loading: boolean;
@@ -33,9 +43,9 @@ export function RetailerAnalyticsPanel({ retailer, loading, onEditTimeframe }: R
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" mb="lg">
         <StatCard label="Spend" value={a && formatPounds(a.transactionVolume)} loading={pending} testId="stat-spend" />
-        <StatCard label="Transactions" value={a && formatCount(a.transactionCount)} loading={pending} testId="stat-transactions" />
-        <StatCard label="Cashback" value={a && formatPounds(a.cashbackVolume)} loading={pending} testId="stat-cashback" />
-        <StatCard label="Cashback events" value={a && formatCount(a.cashbackCount)} loading={pending} testId="stat-cashback-events" />
+        <StatCard label="Transactions" value={a && formatCount(a.transactionCount)} loading={pending} testId="stat-transactions" hint={ANALYTICS_HINTS.transactions} />
+        <StatCard label="Cashback" value={a && formatPounds(a.cashbackVolume)} loading={pending} testId="stat-cashback" hint={ANALYTICS_HINTS.cashback} />
+        <StatCard label="Cashback events" value={a && formatCount(a.cashbackCount)} loading={pending} testId="stat-cashback-events" hint={ANALYTICS_HINTS.cashbackEvents} />
         <StatCard label="Share of total spend" value={a && formatShare(a.transactionVolume, all)} loading={pending} testId="stat-share-total" />
         <StatCard
           label={`Share of ${retailer?.personalisationCategories[0] ?? 'category'} spend`}

@@ -46,7 +46,7 @@ export function RetailerCatalogueTable(props: RetailerCatalogueTableProps) {
       ),
     },
     {
-      key: 'action',
+      key: 'action', actions: true,
       header: 'Action',
       align: 'right',
       render: (r) => (

@@ -19,7 +19,7 @@ export function RetailerOffersTable({ retailerId, offerIds }: { retailerId: stri
     { key: 'type', header: 'Offer type', render: (o) => offerTypeLabels[o.offerType] },
     { key: 'cashback', header: 'Total cashback amount', render: (o) => totalCashbackLabel(o) },
     {
-      key: 'action',
+      key: 'action', actions: true,
       header: 'Action',
       align: 'right',
       render: (o) => (

@@ -54,7 +54,7 @@ export function ApprovalsPanel() {
       render: (a) => (a.decisionDueOn === null ? <Badge color="grape" variant="light">Waits for you</Badge> : formatDateTime(a.decisionDueOn)),
     },
     {
-      key: 'actions',
+      key: 'actions', actions: true,
       header: '',
       render: (a) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">

@@ -17,7 +17,7 @@ export const oddsColumn = <R extends Rule>(): DataTableColumn<R> => ({
 
 /** A row's Remove button (`testIdPrefix` + the rule's id). */
 export const removeColumn = <R extends Rule>(remove: UseMutationResult<unknown, Error, string>, testIdPrefix: string): DataTableColumn<R> => ({
-  key: 'actions',
+  key: 'actions', actions: true,
   header: '',
   render: (f) => (
     <Group justify="flex-end">

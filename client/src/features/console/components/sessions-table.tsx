@@ -57,7 +57,7 @@ export function SessionsTable({ rows, loading, error, onRetry, current }: Sessio
     { key: 'memory', header: 'Memory', align: 'right', render: (s) => formatBytes(s.approxMemoryBytes) },
     { key: 'snapshots', header: 'Snapshots', align: 'right', render: (s) => s.snapshots },
     {
-      key: 'actions',
+      key: 'actions', actions: true,
       header: '',
       render: (s) => (
         <Group gap="xs" wrap="nowrap" justify="flex-end">

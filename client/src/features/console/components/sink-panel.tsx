@@ -28,7 +28,7 @@ export function SinkPanel() {
     { key: 'body', header: 'Body', render: (d) => <Text size="sm" lineClamp={1} maw={320}>{d.body || '—'}</Text> },
     { key: 'answered', header: 'Answered', render: (d) => <Badge color={statusColor(d.answeredStatus)}>{d.answeredStatus}</Badge> },
     {
-      key: 'view',
+      key: 'view', actions: true,
       header: '',
       render: (d) => (
         <Button size="xs" variant="default" onClick={() => setOpen(d)} data-testid={`console-sink-delivery-${d.id}`}>

@@ -30,7 +30,7 @@ export function SnapshotsPanel() {
     { key: 'clock', header: 'Clock at save', render: (s) => formatDateTime(s.clockNow) },
     { key: 'size', header: 'Size', align: 'right', render: (s) => formatBytes(s.sizeBytes) },
     {
-      key: 'actions',
+      key: 'actions', actions: true,
       header: '',
       render: (s) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">

@@ -11,6 +11,7 @@ import { formatCount, formatPounds } from '@/lib/format';
 import { useDeleteCustomerTier } from '../api/delete-customer-tier';
 import { useCustomerTiers, type CustomerTierRow } from '../api/get-customer-tiers';
 import { CreateTierModal } from './create-tier-modal';
+import { TierIdCell } from './tier-id-cell';
 
 function DeleteTierButton({ tier, onFailed }: { tier: CustomerTierRow; onFailed: (detail: string) => void }) {
   const remove = useDeleteCustomerTier();
@@ -60,7 +61,8 @@ export function CustomerTiersTable() {
 
   const columns: DataTableColumn<CustomerTierRow>[] = [
     { key: 'name', header: 'Name', render: (t) => <Text size="sm" fw={500}>{t.name}</Text> },
-    { key: 'description', header: 'Description', render: (t) => <Text size="sm" lineClamp={2}>{t.description}</Text> },
+    { key: 'id', header: 'ID', render: (t) => <TierIdCell id={t.id} name={t.name} /> },
+    { key: 'description', header: 'Description', render: (t) => <Text size="sm" lineClamp={2} title={t.description}>{t.description}</Text> },
     {
       key: 'paid',
       header: 'Paid subscription',
@@ -68,7 +70,7 @@ export function CustomerTiersTable() {
     },
     { key: 'price', header: 'Price', align: 'right', render: (t) => (t.price === null ? '—' : formatPounds(t.price)) },
     { key: 'members', header: 'Members', align: 'right', render: (t) => <span data-testid={`tier-members-${t.id}`}>{formatCount(t.members)}</span> },
-    { key: 'delete', header: '', render: (t) => <DeleteTierButton tier={t} onFailed={setFailure} /> },
+    { key: 'delete', actions: true, header: '', render: (t) => <DeleteTierButton tier={t} onFailed={setFailure} /> },
   ];
 
   return (

@@ -53,7 +53,7 @@ const columns: DataTableColumn<CashbackRow>[] = [
   { key: 'reason', header: 'Declined Reason', render: (c) => c.declinedReason ?? '' },
 ];
 
-const updateColumn: DataTableColumn<CashbackRow> = { key: 'update', header: '', render: (c) => <UpdateStatusButton cashbackId={c.id} /> };
+const updateColumn: DataTableColumn<CashbackRow> = { key: 'update', actions: true, header: '', render: (c) => <UpdateStatusButton cashbackId={c.id} /> };
 
 /** The ledger table (spec 3 §2.1): the status-filtered list or one search's answer, paged on the server. */
 export function CashbackLedgerTable() {

@@ -1,5 +1,5 @@
 import type { CashbackStatus } from '@cashloop/shared/common/enums';
-import { currencySymbol, round2 } from '@cashloop/shared/common/money';
+import { formatMoney } from '@cashloop/shared/common/money';
 import type { PillTone } from '@/components/status-pill';
 
 /** The three searches of spec 3 §2.1; one is filled at a time. */
@@ -25,8 +25,8 @@ export function ledgerMode(search: LedgerSearch): LedgerMode {
 /** Spec 3 §9: PAID green, DECLINED red, all others yellow. */
 export const statusTone = (status: CashbackStatus): PillTone => (status === 'PAID' ? 'green' : status === 'DECLINED' ? 'red' : 'yellow');
 
-/** An amount with its currency's symbol, rounded to 2 decimals (spec 3 §9). */
-export const formatMoney = (amount: number, currency: string): string => `${currencySymbol(currency)}${round2(amount).toFixed(2)}`;
+/** An amount with its currency's symbol, rounded to 2 decimals (spec 3 §9), in the one shared format. */
+export { formatMoney };
 
 export const AFFILIATE_TRANSACTION = 'Affiliate Transaction';
 

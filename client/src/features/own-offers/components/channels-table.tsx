@@ -52,7 +52,7 @@ export function ChannelsTable({ retailerId, onCount, deletable, selection }: Cha
     { key: 'mids', header: 'MIDs', render: (c) => <Text size="sm" title={c.mids.join(', ')}>{c.mids.length ? midsText(c.mids) : '—'}</Text> },
     ...(deletable
       ? [{
-          key: 'delete',
+          key: 'delete', actions: true,
           header: '',
           align: 'right' as const,
           render: (c: OwnChannelRow) =>

@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { cashbackLabel, withHttps } from '@cashloop/shared/rules/offer-labels';
+import { availableValue } from '@cashloop/shared/rules/own-offer-cashback-rules';
 import { useEffect, useState } from 'react';
 import type { RuleDraft } from '../utils/rule-draft';
 import type { OfferInfoDraft } from '../wizard/wizard-model';
@@ -23,7 +24,8 @@ export function ruleLines(rules: RuleDraft[], currency: string): string[] {
   rules.forEach((rule) =>
     rule.conditions.forEach((c) => {
       if (!c.value.type || c.value.totalValue === null) return;
-      const label = cashbackLabel({ type: c.value.type, amount: c.value.totalValue, maximum: c.value.maximum }, currency);
+      // The value left to share once saved (total less the supplier's and Cashloop's shares): the figure the offer's list will show.
+      const label = cashbackLabel({ type: c.value.type, amount: availableValue(c.value), maximum: c.value.maximum }, currency);
       const range =
         c.type === 'GREATER_THAN' ? ` on spend over ${c.lowerBound ?? '…'}` :
         c.type === 'LESS_THAN' ? ` on spend under ${c.upperBound ?? '…'}` :

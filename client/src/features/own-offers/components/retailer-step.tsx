@@ -55,7 +55,7 @@ export function RetailerStep({ retailer, newRetailer, onPick, onSaveNew }: Retai
     },
     { key: 'website', header: 'Website', render: (r) => <Text size="sm">{r.retailerWebsite}</Text> },
     {
-      key: 'select',
+      key: 'select', actions: true,
       header: '',
       align: 'right',
       render: (r) => (

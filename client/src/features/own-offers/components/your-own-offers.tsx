@@ -40,7 +40,7 @@ export function YourOwnOffers() {
     { key: 'cashback', header: 'Cashback amount', align: 'right', render: cashbackAmountLabel },
     { key: 'cap', header: 'Spending cap', align: 'right', render: spendingCapLabel },
     {
-      key: 'action',
+      key: 'action', actions: true,
       header: 'Action',
       align: 'right',
       render: (o) => (

@@ -90,20 +90,29 @@ describe('add offer wizard', () => {
     expect(tab('OFFER')).toBeDisabled();
   });
 
-  it('selecting an existing retailer checks RETAILER and TRANSACTION and opens CHANNEL', async () => {
-    const user = userEvent.setup();
-    answer({
-      'ownOffers.retailerSearch': {
-        content: [{ ...retailer, retailerWebsite: 'acme.example', monthlyWebVisits: null, goodForBusiness: null, luxury: null, subscription: null, openBankingPublisherCompatible: null, obCompatiable: 'NO', personalisationCategories: [], ownRetailer: false }],
-        totalElements: 1,
-      },
-      'ownOffers.channels': { content: [], totalElements: 0 },
-    });
-    renderWizard(initialWizardState);
+  const searchAnswer = (obCompatiable: 'YES' | 'NO' | 'UNKNOWN') => ({
+    'ownOffers.retailerSearch': {
+      content: [{ ...retailer, retailerWebsite: 'acme.example', monthlyWebVisits: null, goodForBusiness: null, luxury: null, subscription: null, openBankingPublisherCompatible: null, obCompatiable, personalisationCategories: [], ownRetailer: false }],
+      totalElements: 1,
+    },
+    'ownOffers.channels': { content: [], totalElements: 0 },
+  });
+  const selectAcme = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.type(screen.getByLabelText('Search retailers'), 'acme');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByLabelText('Create a retailer')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Select Acme' }));
+  };
+
+  it('selecting an open banking compatible retailer shows its card, then skips TRANSACTION to CHANNEL', async () => {
+    const user = userEvent.setup();
+    answer(searchAnswer('YES'));
+    renderWizard(initialWizardState);
+    await selectAcme(user);
+    // Still on step 1: the card with the status is what the user reads before moving on (spec 2 §2.2).
+    expect(screen.getByText('Acme is open banking compatible')).toBeInTheDocument();
+    expect(next()).toHaveTextContent('Create channels');
+    await user.click(next());
     expect(screen.getByText('Add the relevant MIDs')).toBeInTheDocument();
     expect(tab('RETAILER')).toHaveAttribute('data-done', 'true');
     expect(tab('TRANSACTION')).toHaveAttribute('data-done', 'true');
@@ -111,9 +120,20 @@ describe('add offer wizard', () => {
     expect(next()).toHaveTextContent('Offer information');
     await waitFor(() => expect(calledIds()).toContain('ownOffers.channels'));
     expect(next()).toBeDisabled();
-    await user.click(tab('RETAILER'));
+  });
+
+  it('selecting a retailer that is not open banking compatible shows the red card and goes through the compatibility test', async () => {
+    const user = userEvent.setup();
+    answer(searchAnswer('NO'));
+    renderWizard(initialWizardState);
+    await selectAcme(user);
     expect(screen.getByText('Acme is not open banking compatible')).toBeInTheDocument();
-    expect(next()).toHaveTextContent('Create channels');
+    expect(tab('TRANSACTION')).not.toHaveAttribute('data-done', 'true');
+    expect(next()).toHaveTextContent('Transaction compatibility');
+    await user.click(next());
+    expect(screen.getByText('Verify brand compatibility with the transaction matching engine')).toBeInTheDocument();
+    expect(next()).toHaveTextContent('Add MIDs');
+    expect(next()).toBeDisabled();
   });
 
   it('creates the offer, uploads its logo, applies with the 50/50 split, then opens the offer page', async () => {

@@ -8,7 +8,7 @@ import { submitStepLabels, useSubmitOffer } from './use-submit-offer';
 import { useWizardState } from './use-wizard-state';
 import { StepBar } from './step-bar';
 import { StepContent } from './step-content';
-import { canOpenStep, nextLabel, stepValid } from './wizard-gating';
+import { canOpenStep, nextLabel, skipsTransaction, stepValid } from './wizard-gating';
 import type { WizardState } from './wizard-model';
 import { stepAt, stepIndex, wizardSteps } from './wizard-steps';
 
@@ -31,7 +31,7 @@ export function AddOfferWizard({ initial, editOfferId = null }: AddOfferWizardPr
     switch (s.current) {
       // Creating the retailer needs the yes / no answer it sends.
       case 'TRANSACTION':
-        return s.retailer !== null || s.obAnswer !== null;
+        return s.obAnswer !== null || skipsTransaction(s);
       case 'OFFER':
         return canOpenStep('OFFER', s) && cashbackRulesAreValid(s.rules);
       default:
@@ -42,7 +42,7 @@ export function AddOfferWizard({ initial, editOfferId = null }: AddOfferWizardPr
   const next = () => {
     switch (s.current) {
       case 'RETAILER':
-        return wizard.advance(s.retailerPicked ? 'CHANNEL' : 'TRANSACTION');
+        return wizard.advance(skipsTransaction(s) ? 'CHANNEL' : 'TRANSACTION');
       case 'TRANSACTION': {
         if (s.retailer) return wizard.advance('CHANNEL');
         const d = s.newRetailer!;

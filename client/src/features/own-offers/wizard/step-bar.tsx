@@ -1,5 +1,6 @@
 import { Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { canOpenStep, stepDone } from './wizard-gating';
 import type { WizardState } from './wizard-model';
 import { wizardSteps, type WizardStep } from './wizard-steps';
@@ -11,8 +12,26 @@ interface StepBarProps {
 
 /** The bar of five steps: a circle that becomes a check once done; a later step opens only when its prerequisites hold. */
 export function StepBar({ state, onOpen }: StepBarProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  // On a phone the bar is wider than the screen: the open step is brought to its middle, never left off-screen,
+  // and the page back up to the bar when 'Next' at the foot of a long step opened the next one.
+  useEffect(() => {
+    const frame = viewport.current;
+    const tab = frame?.querySelector<HTMLElement>(`[data-step="${state.current}"]`);
+    if (!frame || !tab) return;
+    const frameBox = frame.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    frame.scrollLeft += tabBox.left - frameBox.left - (frameBox.width - tabBox.width) / 2;
+    frame.scrollIntoView?.({ block: 'nearest' });
+  }, [state.current]);
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    <ScrollArea
+      type="auto"
+      offsetScrollbars
+      viewportRef={viewport}
+      // Below the fixed top bar when the page scrolls up to it.
+      viewportProps={{ style: { scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))' } }}
+    >
       <Group gap="xs" wrap="nowrap" role="tablist" aria-label="Add offer steps" data-testid="wizard-step-bar">
         {wizardSteps.map((step, index) => {
           const done = stepDone(step.id, state);

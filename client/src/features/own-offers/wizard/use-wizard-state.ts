@@ -28,7 +28,10 @@ export function useWizardState(initial: () => WizardState = initialWizardState) 
   /** Marks the current step done and opens `next`. */
   const advance = useCallback((next: WizardStep) => setState((s) => ({ ...s, checked: withChecks(s.checked, s.current), current: next })), []);
 
-  /** Picking an existing retailer checks RETAILER and TRANSACTION and opens CHANNEL. */
+  /**
+   * Picking an existing retailer checks RETAILER and stays there, so its open banking card is seen (spec 2
+   * §2.2); only an open banking compatible one also checks TRANSACTION, whose test the others still take.
+   */
   const pickRetailer = useCallback(
     (retailer: RetailerRef) =>
       setState((s) => ({
@@ -36,10 +39,12 @@ export function useWizardState(initial: () => WizardState = initialWizardState) 
         retailer,
         retailerPicked: true,
         newRetailer: null,
+        description: '',
+        enrichment: null,
+        obAnswer: null,
         channelCount: 0,
         info: { ...s.info, selectedChannelIds: [] },
-        checked: withChecks(s.checked, 'RETAILER', 'TRANSACTION'),
-        current: 'CHANNEL',
+        checked: retailer.obCompatible === true ? withChecks([], 'RETAILER', 'TRANSACTION') : withChecks([], 'RETAILER'),
       })),
     [],
   );

@@ -50,6 +50,15 @@ describe('add offer wizard gating', () => {
     expect(canOpenStep('OFFERINFORMATION', { ...picked, channelCount: 1 })).toBe(true);
   });
 
+  it('makes a picked retailer that is not open banking compatible pass TRANSACTION only by a test', () => {
+    const tesco = { ...retailer, retailerName: 'Tesco', obCompatible: false };
+    const picked = state({ retailer: tesco, retailerPicked: true, checked: ['RETAILER'] });
+    expect(stepValid('TRANSACTION', picked)).toBe(false);
+    expect(canOpenStep('CHANNEL', picked)).toBe(false);
+    const tested = { ...picked, enrichment: { merchant: 'Tesco', logo: null, website: null, labels: [] } };
+    expect(stepValid('TRANSACTION', tested)).toBe(true);
+  });
+
   it('needs the supplier id, description, logo and the Save fields for OFFERINFORMATION', () => {
     const base = state({ retailer, retailerPicked: true, channelCount: 2, info: fullInfo });
     expect(stepValid('OFFERINFORMATION', base)).toBe(true);
@@ -70,7 +79,9 @@ describe('add offer wizard gating', () => {
   it('reads the next-step button both ways, each where it fits', () => {
     const opts = { offerCreated: false, editing: false };
     expect(nextLabel(state({}), opts)).toBe('Transaction compatibility');
-    expect(nextLabel(state({ retailer, retailerPicked: true }), opts)).toBe('Create channels');
+    expect(nextLabel(state({ retailer, retailerPicked: true, checked: ['RETAILER', 'TRANSACTION'] }), opts)).toBe('Create channels');
+    // A picked retailer that is not (or not surely) open banking compatible takes the compatibility test first.
+    expect(nextLabel(state({ retailer: { ...retailer, obCompatible: false }, retailerPicked: true, checked: ['RETAILER'] }), opts)).toBe('Transaction compatibility');
     expect(nextLabel(state({ current: 'TRANSACTION' }), opts)).toBe('Create retailer');
     expect(nextLabel(state({ current: 'TRANSACTION', retailer }), opts)).toBe('Add MIDs');
     expect(nextLabel(state({ current: 'CHANNEL', retailer }), opts)).toBe('Offer information');

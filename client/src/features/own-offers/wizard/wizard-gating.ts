@@ -52,7 +52,9 @@ export function stepValid(step: WizardStep, s: WizardState): boolean {
     case 'RETAILER':
       return s.retailer !== null || (s.newRetailer !== null && filled(s.newRetailer.retailerName) && s.newRetailer.logoFile !== null);
     case 'TRANSACTION':
-      return s.enrichment !== null || s.retailerPicked;
+      // A picked retailer passes without a test only once the step was checked for it: at pick time when it
+      // is open banking compatible (spec 2 §2.2), or by a prefill of an offer that already exists.
+      return s.enrichment !== null || (s.retailerPicked && s.checked.includes('TRANSACTION'));
     case 'CHANNEL':
       return s.retailer !== null && s.channelCount > 0;
     case 'OFFERINFORMATION':
@@ -76,6 +78,9 @@ export function canOpenStep(step: WizardStep, s: WizardState): boolean {
 /** A circle turns into a check once the step was marked done and still holds. */
 export const stepDone = (step: WizardStep, s: WizardState): boolean => s.checked.includes(step) && stepValid(step, s);
 
+/** Whether RETAILER's next step is CHANNEL: a picked retailer that needs no compatibility test. */
+export const skipsTransaction = (s: WizardState): boolean => s.retailerPicked && s.checked.includes('TRANSACTION');
+
 /**
  * The next-step button's label. Both readings of the spec apply, each where it fits: on RETAILER
  * 'Create channels' once an existing retailer is picked; on TRANSACTION 'Create retailer' while the new
@@ -85,7 +90,7 @@ export const stepDone = (step: WizardStep, s: WizardState): boolean => s.checked
 export function nextLabel(s: WizardState, opts: { offerCreated: boolean; editing: boolean }): string {
   switch (s.current) {
     case 'RETAILER':
-      return s.retailerPicked ? 'Create channels' : 'Transaction compatibility';
+      return skipsTransaction(s) ? 'Create channels' : 'Transaction compatibility';
     case 'TRANSACTION':
       return s.retailer === null ? 'Create retailer' : 'Add MIDs';
     case 'CHANNEL':

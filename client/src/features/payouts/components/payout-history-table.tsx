@@ -36,7 +36,7 @@ const columns: DataTableColumn<HistoricPayout>[] = [
   { key: 'end', header: 'End date', render: (p) => formatDay(p.endDate) },
   { key: 'status', header: 'Status', render: (p) => <PayoutStatus payout={p} /> },
   { key: 'amount', header: 'Amount', align: 'right', render: (p) => formatPounds(p.amount) },
-  { key: 'action', header: 'Action', align: 'right', render: (p) => <DownloadCsvButton id={p.id} /> },
+  { key: 'action', actions: true, header: 'Action', align: 'right', render: (p) => <DownloadCsvButton id={p.id} /> },
 ];
 
 /** 'Payout History' (spec 1 §2.13): closed months, 25 a page, each downloadable as CSV. */

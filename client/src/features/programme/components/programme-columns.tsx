@@ -12,7 +12,7 @@ export const retailerColumn: DataTableColumn<ProgrammeOfferRow> = {
 };
 
 export const viewOfferColumn: DataTableColumn<ProgrammeOfferRow> = {
-  key: 'action',
+  key: 'action', actions: true,
   header: 'Action',
   render: (r) => (
     <Anchor component={Link} to={`/retailer/${r.retailer.id}/offer/${r.offer.id}`} size="sm" fw={600}>

@@ -24,7 +24,8 @@ export function ProgrammeStats() {
   ];
   const status = cardLinked.data?.cardlyticsStatus ?? ASSUMED_CARD_LINKED_STATUS;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    // Two a row on a phone: eight stacked cards pushed the offers table two screens down (issue 47).
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       {cards.map((c) => (
         <StatCard key={c.label} label={c.label} value={c.value} icon={c.icon} loading={stats.isPending} testId={c.testId} />
       ))}

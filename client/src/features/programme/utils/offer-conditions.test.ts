@@ -19,11 +19,11 @@ const rule = (conditions: ReturnType<typeof condition>[]) => ({
 describe('offer page cashback', () => {
   it('previews the best percentage, or the end user share once in the programme', () => {
     const rules = [rule([condition('PERCENTAGE', 4, 2), condition('PERCENTAGE', 6, 3)])];
-    expect(previewCashback(rules, 'GBP', false)).toBe(cashbackLabel({ type: 'PERCENTAGE', amount: 6 }, 'GBP'));
-    expect(previewCashback(rules, 'GBP', true)).toBe(cashbackLabel({ type: 'PERCENTAGE', amount: 3 }, 'GBP'));
+    expect(previewCashback(rules, 'GBP', false)).toEqual({ figure: cashbackLabel({ type: 'PERCENTAGE', amount: 6 }, 'GBP'), shareOf: null });
+    expect(previewCashback(rules, 'GBP', true)).toEqual({ figure: cashbackLabel({ type: 'PERCENTAGE', amount: 3 }, 'GBP'), shareOf: '6 %' });
   });
   it('previews a fixed amount in the offer currency', () => {
-    expect(previewCashback([rule([condition('FIXED', 2.5)])], 'GBP', false)).toBe(cashbackLabel({ type: 'FIXED', amount: 2.5 }, 'GBP'));
+    expect(previewCashback([rule([condition('FIXED', 2.5)])], 'GBP', false).figure).toBe(cashbackLabel({ type: 'FIXED', amount: 2.5 }, 'GBP'));
   });
   it('describes the spend a condition needs', () => {
     expect(spendText(condition('FIXED', 1), '£')).toBe('Over £10');

@@ -1,5 +1,5 @@
 import type { CashbackRuleDto } from '@cashloop/shared/contracts/catalogue';
-import { cashbackLabel } from '@cashloop/shared/rules/offer-labels';
+import { offerCashbackLabel } from '@cashloop/shared/rules/offer-cashback';
 
 type Condition = CashbackRuleDto['conditions'][number];
 
@@ -17,23 +17,15 @@ export function spendText(c: Condition, symbol: string): string {
   }
 }
 
-/** A value of a condition as the spec shows it ('5 %', '5 % up to £10', '£2'); '—' when unknown. */
-export function valueText(c: Condition, amount: number | null, currency: string): string {
-  if (amount === null) return '—';
-  return cashbackLabel({ type: c.value.type, amount, maximum: c.value.maximum }, currency);
-}
-
 /**
- * The headline cashback of the display preview: the best end-user value when the offer is in the
- * programme (its earnings), else the best value available to share.
+ * The headline cashback of the display preview, from the offer's one headline condition (shared rule):
+ * the end user's share when the offer is in the programme (its earnings), with the whole it is a share of.
  */
-export function previewCashback(rules: readonly CashbackRuleDto[], currency: string, withShares: boolean): string {
-  const conditions = rules.flatMap((r) => r.conditions);
-  const figure = (c: Condition) => (withShares ? (c.value.endUserValue ?? c.value.maxAvailableValue) : c.value.maxAvailableValue);
-  const percent = conditions.filter((c) => c.value.type !== 'FIXED');
-  const pool = percent.length > 0 ? percent : conditions;
-  const best = pool.reduce<Condition | undefined>((b, c) => (!b || figure(c) > figure(b) ? c : b), undefined);
-  return best ? valueText(best, figure(best), currency) : '—';
+export function previewCashback(rules: readonly CashbackRuleDto[], currency: string, withShares: boolean): { figure: string; shareOf: string | null } {
+  const total = offerCashbackLabel(rules, currency);
+  if (!withShares) return { figure: total, shareOf: null };
+  const figure = offerCashbackLabel(rules, currency, 'endUser');
+  return { figure, shareOf: figure === total ? null : total };
 }
 
 /** The display description as the preview shows it: double quotes stripped. */

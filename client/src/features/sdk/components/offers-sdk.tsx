@@ -63,7 +63,7 @@ function OfferCard({ offer, colours }: { offer: SdkOffer; colours: SdkColours })
           {offer.retailerName.slice(0, 2).toUpperCase()}
         </Avatar>
         <Box style={{ minWidth: 0 }}>
-          <Text fw={600} fz="sm" truncate data-testid="sdk-offer-name" style={{ color: colours.primaryTextColour }}>
+          <Text fw={600} fz="sm" truncate title={offer.retailerName} data-testid="sdk-offer-name" style={{ color: colours.primaryTextColour }}>
             {offer.retailerName}
           </Text>
           <Text fz="xs" style={{ color: colours.secondaryTextColour }}>

@@ -23,7 +23,7 @@ export function ManageUsersBox() {
     { key: 'lastName', header: 'Last name', render: (u) => u.lastName },
     { key: 'role', header: 'Role', render: (u) => <StatusPill label={u.publisherUserRole} tone={u.publisherUserRole === 'ADMIN' ? 'blue' : 'gray'} /> },
     { key: 'email', header: 'Email', render: (u) => u.email },
-    { key: 'actions', header: '', align: 'right', render: (u) => <UserRowActions user={u} canDelete={canDeleteUser(u, users)} isSelf={u.id === selfId} /> },
+    { key: 'actions', actions: true, header: '', align: 'right', render: (u) => <UserRowActions user={u} canDelete={canDeleteUser(u, users)} isSelf={u.id === selfId} /> },
   ];
 
   return (

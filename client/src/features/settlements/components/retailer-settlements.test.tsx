@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -26,9 +27,11 @@ function renderScreen() {
   render(
     <MantineProvider theme={theme} env="test">
       <Notifications />
-      <QueryClientProvider client={client}>
-        <RetailerSettlements />
-      </QueryClientProvider>
+      <ModalsProvider>
+        <QueryClientProvider client={client}>
+          <RetailerSettlements />
+        </QueryClientProvider>
+      </ModalsProvider>
     </MantineProvider>,
   );
 }
@@ -56,13 +59,27 @@ describe('retailer settlements', () => {
     expect(screen.getAllByRole('button', { name: 'Download CSV' })).toHaveLength(3);
   });
 
-  it('moves a file from not sent to sent, and from sent to received', async () => {
+  it('moves a file from not sent to sent, and from sent to received, each after a confirmation naming the file', async () => {
     const user = userEvent.setup();
     renderScreen();
+    const moved = (id: string, to: string) => call.mock.calls.some(([d, i]) => d.id === to && JSON.stringify(i) === JSON.stringify({ params: { id } }));
     await user.click(within((await screen.findByText('fresh.csv'), rowOf('fresh.csv'))).getByRole('button', { name: 'Mark as sent' }));
-    await waitFor(() => expect(call.mock.calls.some(([d, i]) => d.id === 'settlements.markSent' && JSON.stringify(i) === JSON.stringify({ params: { id: 'fresh' } }))).toBe(true));
+    const sendDialog = await screen.findByRole('dialog');
+    expect(sendDialog).toHaveTextContent('fresh.csv (4 transactions) will be marked as sent to the supplier');
+    expect(moved('fresh', 'settlements.markSent')).toBe(false);
+    await user.click(within(sendDialog).getByRole('button', { name: 'Mark as sent' }));
+    await waitFor(() => expect(moved('fresh', 'settlements.markSent')).toBe(true));
+
+    expect(within(rowOf('sent.csv')).getByText('Records receipt from the supplier')).toBeInTheDocument();
     await user.click(within(rowOf('sent.csv')).getByRole('button', { name: 'Submit transactions' }));
-    await waitFor(() => expect(call.mock.calls.some(([d, i]) => d.id === 'settlements.markReceived' && JSON.stringify(i) === JSON.stringify({ params: { id: 'sent' } }))).toBe(true));
+    const receiptDialog = await screen.findByRole('dialog', { name: 'Record receipt from the supplier' });
+    expect(moved('sent', 'settlements.markReceived')).toBe(false);
+    await user.click(within(receiptDialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(moved('sent', 'settlements.markReceived')).toBe(false);
+    await user.click(within(rowOf('sent.csv')).getByRole('button', { name: 'Submit transactions' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record receipt' }));
+    await waitFor(() => expect(moved('sent', 'settlements.markReceived')).toBe(true));
   });
 
   it('uploads without naming an offer: the rows name theirs', async () => {

@@ -10,7 +10,7 @@ const columns: DataTableColumn<SettlementRecord>[] = [
   { key: 'file', header: 'File', render: (r) => r.fileName },
   { key: 'rows', header: 'Transactions', align: 'right', render: (r) => r.rowCount },
   { key: 'state', header: 'Status', render: (r) => <SettlementStateCell record={r} /> },
-  { key: 'download', header: 'Action', align: 'right', render: (r) => <DownloadSettlementButton id={r.id} /> },
+  { key: 'download', actions: true, header: 'Action', align: 'right', render: (r) => <DownloadSettlementButton id={r.id} /> },
 ];
 
 interface SettlementsTableProps {

@@ -22,7 +22,7 @@ export function CategoriesTable({ rows, loading, error, onRetry, window }: {
     { key: 'volume', header: 'Spend', align: 'right', render: (r) => formatPounds(r.transactionVolume) },
     { key: 'share', header: 'Share of spend', align: 'right', render: (r) => formatSharePercent(r.shareOfWallet) },
     {
-      key: 'view',
+      key: 'view', actions: true,
       header: '',
       align: 'right',
       render: (r) => (

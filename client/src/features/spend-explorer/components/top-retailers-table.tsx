@@ -36,7 +36,7 @@ function columnsFor(window: SpendWindow | null): DataTableColumn<RetailerPopular
     { key: 'count', header: 'Transactions', align: 'right', render: (r) => formatCount(r.transactionCount) },
     { key: 'volume', header: 'Spend', align: 'right', render: (r) => formatPounds(r.transactionVolume) },
     {
-      key: 'view',
+      key: 'view', actions: true,
       header: '',
       align: 'right',
       render: (r) => (

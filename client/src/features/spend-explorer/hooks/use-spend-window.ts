@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useVirtualNow } from '../api/get-virtual-now';
+import { useVirtualNow } from '@/lib/virtual-now';
 import { defaultWindow, readWindow, type SpendWindow } from '../utils/spend-window';
 
 /** The window in the URL (?start&end), else the default one on the server's clock; null while that clock is asked. */

@@ -52,17 +52,29 @@ export function ExpectedOfferSection({ offer }: { offer: ProgramOffer | null }) 
     <Card padding="lg" data-testid="expected-offer">
       <Stack gap="md">
         <Title order={4}>Expected offer data</Title>
-        <Group gap="sm">
-          <Avatar src={offer.retailer.logo} alt="" radius="sm" />
-          <Stack gap={0}>
-            <Text fw={600}>{offer.retailer.retailerName}</Text>
-            <Text size="sm" c="dimmed">
-              Offer Id: <Text span ff="monospace">{o.id}</Text>
-            </Text>
-          </Stack>
+        {/* The offer's approval and its actions head the section: as the last of eleven columns they sat past
+            the card's edge at 1440 px (issue 47). */}
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={offer.retailer.logo} alt="" radius="sm" />
+            <Stack gap={0}>
+              <Text fw={600}>{offer.retailer.retailerName}</Text>
+              <Text size="sm" c="dimmed">
+                Offer Id: <Text span ff="monospace">{o.id}</Text>
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap="xs" data-testid="expected-offer-actions">
+            <StatusPill {...approval} />
+            {offer.offerApproval === 'APPROVED' && <StatusPill {...live} />}
+            {offer.offerApproval === 'APPROVED' && <AvailabilityButton offer={offer} />}
+            <Button size="xs" variant="default" component={Link} to={`/retailer/${offer.retailer.id}/offer/${o.id}`}>
+              Edit
+            </Button>
+          </Group>
         </Group>
         <SimpleTable
-          headers={['Offer type', 'Live date', 'Country', 'Currency', 'Match against', 'OB compatible', 'Offer available for', 'Spending cap', 'Tiers selected', '', '']}
+          headers={['Offer type', 'Live date', 'Country', 'Currency', 'Match against', 'OB compatible', 'Offer available for', 'Spending cap', 'Tiers selected']}
           rows={[
             [
               o.offerType,
@@ -77,16 +89,6 @@ export function ExpectedOfferSection({ offer }: { offer: ProgramOffer | null }) 
                 {offer.selectedSegments.map((s) => (
                   <Pill key={s} bg="gray.2">{s}</Pill>
                 ))}
-              </Group>,
-              <Group gap={4} key="pills" wrap="nowrap">
-                <StatusPill {...approval} />
-                {offer.offerApproval === 'APPROVED' && <StatusPill {...live} />}
-              </Group>,
-              <Group gap={4} key="actions" wrap="nowrap">
-                {offer.offerApproval === 'APPROVED' && <AvailabilityButton offer={offer} />}
-                <Button size="xs" variant="default" component={Link} to={`/retailer/${offer.retailer.id}/offer/${o.id}`}>
-                  Edit
-                </Button>
               </Group>,
             ],
           ]}

@@ -1,11 +1,17 @@
 import { ScrollArea, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from '@/components/data-table/data-table.module.css';
 
-/** A small unpaged table of the ticket view; 'No results' when empty. */
+/** A small unpaged table of the ticket view; 'No results' when empty. Scrolls or, on a phone, cards as the data table does. */
 export function SimpleTable({ headers, rows, testId }: { headers: string[]; rows: ReactNode[][]; testId?: string }) {
   return (
-    <ScrollArea>
-      <Table verticalSpacing="xs" miw={headers.length * 110} data-testid={testId}>
+    <ScrollArea type="auto" offsetScrollbars="x">
+      <Table
+        verticalSpacing="xs"
+        className={classes.table}
+        style={{ '--data-table-min-width': `${headers.length * 110}px` } as CSSProperties}
+        data-testid={testId}
+      >
         <Table.Thead>
           <Table.Tr>
             {headers.map((h, i) => (
@@ -24,7 +30,7 @@ export function SimpleTable({ headers, rows, testId }: { headers: string[]; rows
             rows.map((r, i) => (
               <Table.Tr key={i}>
                 {r.map((cell, j) => (
-                  <Table.Td key={j}>{cell}</Table.Td>
+                  <Table.Td key={j} data-label={headers[j] || undefined}>{cell}</Table.Td>
                 ))}
               </Table.Tr>
             ))

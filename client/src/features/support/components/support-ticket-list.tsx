@@ -26,7 +26,7 @@ const columns: DataTableColumn<SupportTicketRow>[] = [
   { key: 'created', header: 'Created On', render: (t) => formatDateTime(t.createdOn) },
   { key: 'updated', header: 'Updated On', render: (t) => formatDateTime(t.updatedOn) },
   {
-    key: 'action',
+    key: 'action', actions: true,
     header: 'Action',
     render: (t) => (
       <Anchor component={Link} to={`/support/${t.id}`} size="sm" data-testid={`view-ticket-${t.id}`}>

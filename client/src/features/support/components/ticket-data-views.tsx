@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Card, Group, List, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { currencySymbol, round2 } from '@cashloop/shared/common/money';
+import { formatMoney } from '@cashloop/shared/common/money';
 import { useState } from 'react';
 import { StatusPill } from '@/components/status-pill';
 import { formatDateTime } from '@/lib/format';
@@ -10,7 +10,7 @@ type Cashback = TicketEnvelope['cashbackObjectList'][number];
 
 const VIEWS = ['Transaction Data', 'New Offer Matches', 'Cashback Data', 'End User Data', 'Relevant Offer activations'] as const;
 
-const money = (amount: number, currency: string) => `${currencySymbol(currency)}${round2(amount).toFixed(2)}`;
+const money = (amount: number, currency: string) => formatMoney(amount, currency);
 const mono = (text: string | null) => <Text size="sm" ff="monospace">{text ?? '—'}</Text>;
 /** Spec 3 §9: PAID green, DECLINED red, others yellow. */
 const statusTone = (s: string) => (s === 'PAID' ? 'green' : s === 'DECLINED' ? 'red' : 'yellow');

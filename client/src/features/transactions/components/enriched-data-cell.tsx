@@ -15,7 +15,8 @@ export function EnrichedDataCell({ data }: { data: TransactionRow['enrichedCredi
           </Anchor>
         )}
         {data.labels[0] && (
-          <Badge size="xs" variant="light" color="gray" tt="none" w="fit-content">
+          // A long label wraps rather than elides ('Department and discount st…' in a phone's row card).
+          <Badge size="xs" variant="light" color="gray" tt="none" w="fit-content" maw="100%" h="auto" styles={{ label: { whiteSpace: 'normal' } }}>
             {data.labels[0]}
           </Badge>
         )}

@@ -28,7 +28,7 @@ const columns = (sandbox: boolean): DataTableColumn<TransactionRow>[] => [
   { key: 'enriched', header: 'Enriched data', render: (t) => <EnrichedDataCell data={t.enrichedCreditorData} /> },
   { key: 'amount', header: 'Amount', align: 'right', render: (t) => formatAmount(t.transactionAmount.amount, t.transactionAmount.currency) },
   { key: 'description', header: 'Input description', render: (t) => t.remittanceInformationUnstructured },
-  { key: 'action', header: 'Action', render: (t) => (sandbox ? <DeleteTransactionButton id={t.id} /> : null) },
+  { key: 'action', actions: true, header: 'Action', render: (t) => (sandbox ? <DeleteTransactionButton id={t.id} /> : null) },
 ];
 
 /** Transaction processing (spec 3 §2.2): the list, or the answer of one search, paged on the server. */

@@ -47,7 +47,7 @@ const columns: DataTableColumn<UploadRow>[] = [
   { key: 'created', header: 'Created On', render: (u) => formatDateTime(u.createdOn) },
   { key: 'status', header: 'Status', render: (u) => <StatusCell upload={u} /> },
   // Spec 3 §2.3: the export shows only once the file is COMPLETED.
-  { key: 'action', header: 'Action', render: (u) => (u.fileStatus === 'COMPLETED' ? <ExportCashbackButton id={u.id} /> : null) },
+  { key: 'action', actions: true, header: 'Action', render: (u) => (u.fileStatus === 'COMPLETED' ? <ExportCashbackButton id={u.id} /> : null) },
 ];
 
 /** 'Uploads History' (spec 3 §2.3), 25 a page, with the Upload modal; a running file shows its progress. */

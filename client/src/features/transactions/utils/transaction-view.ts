@@ -1,8 +1,7 @@
-import { currencySymbol, round2 } from '@cashloop/shared/common/money';
+import { formatMoney } from '@cashloop/shared/common/money';
 
-/** An amount with its currency's symbol, rounded to 2 decimals (spec 3 §9); debits keep their minus. */
-export const formatAmount = (amount: number, currency: string): string =>
-  `${amount < 0 ? '-' : ''}${currencySymbol(currency)}${Math.abs(round2(amount)).toFixed(2)}`;
+/** An amount with its currency's symbol, rounded to 2 decimals (spec 3 §9); debits keep their minus ('-£26.16'). */
+export const formatAmount = (amount: number, currency: string): string => formatMoney(amount, currency);
 
 
 export { formatDateTime } from '@/lib/format';

@@ -40,7 +40,7 @@ export function WebhookEvents({ webhookId, events, loading, page, onPageChange }
       ),
     },
     {
-      key: 'action', header: 'Action', align: 'right', render: (e) => (
+      key: 'action', actions: true, header: 'Action', align: 'right', render: (e) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           {!e.delivered && <ResendButton webhookId={webhookId} eventId={e.id} />}
           <Button size="xs" variant="subtle" onClick={() => setSelectedId(e.id)}>View</Button>

@@ -1,4 +1,6 @@
 import { Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@/lib/format';
@@ -15,6 +17,30 @@ export function WebhookSummary({ webhook }: { webhook: WebhookDetail['webhook'] 
   const activate = useActivateWebhook();
   const deactivate = useDeactivateWebhook();
   const remove = useDeleteWebhook();
+  // Deleting stops every event of the scope and destroys the secret: ask first, naming both (issue 47).
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete this webhook',
+      centered: true,
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">
+            <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>{webhook.url}</Text> will be deleted with its secret. These events will no longer be sent to it:
+          </Text>
+          <Group gap={4} data-testid="delete-webhook-events">
+            {webhook.scope.map((s) => <Badge key={s} variant="outline" color="red" tt="none">{s}</Badge>)}
+          </Group>
+        </Stack>
+      ),
+      labels: { confirm: 'Delete webhook', cancel: 'Cancel' },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-delete-webhook' } as Record<string, string>,
+      // Leave the page first, then report: the detail must not be read again once the webhook is gone.
+      onConfirm: () =>
+        remove.mutateAsync(webhook.id).then(() => {
+          navigate('/webhooks');
+          notifications.show({ color: 'green', message: 'Webhook deleted' });
+        }, () => {}),
+    });
   return (
     <Card padding="md">
       <Stack gap="sm">
@@ -29,7 +55,7 @@ export function WebhookSummary({ webhook }: { webhook: WebhookDetail['webhook'] 
             ) : (
               <Button size="xs" variant="light" loading={activate.isPending} onClick={() => activate.mutate(webhook.id)}>Activate</Button>
             )}
-            <Button size="xs" color="red" variant="light" loading={remove.isPending} onClick={() => remove.mutate(webhook.id, { onSuccess: () => navigate('/webhooks') })}>
+            <Button size="xs" color="red" variant="light" loading={remove.isPending} onClick={confirmDelete}>
               Delete
             </Button>
           </Group>
@@ -40,9 +66,9 @@ export function WebhookSummary({ webhook }: { webhook: WebhookDetail['webhook'] 
           <Code data-testid="webhook-secret" style={{ wordBreak: 'break-all' }}>{shown ? webhook.secret : '••••••••••••••••'}</Code>
           <Button size="compact-xs" variant="subtle" onClick={() => setShown((s) => !s)}>{shown ? 'Hide' : 'Show'}</Button>
         </Group>
-        <Group gap={6}>
+        <Group gap={6} data-testid="webhook-scope">
           <Text size="sm" fw={500}>Scope</Text>
-          {webhook.scope.map((s) => <Badge key={s} variant="outline" tt="none">{s}</Badge>)}
+          {webhook.scope.map((s) => <Badge key={s} variant="outline" tt="none" data-testid="webhook-scope-event">{s}</Badge>)}
         </Group>
       </Stack>
     </Card>

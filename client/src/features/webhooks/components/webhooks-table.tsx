@@ -9,7 +9,7 @@ const columns: DataTableColumn<Webhook>[] = [
   { key: 'url', header: 'Url', render: (w) => w.url },
   { key: 'created', header: 'Created on', render: (w) => formatDateTime(w.createdOn) },
   { key: 'status', header: 'Status', render: (w) => <WebhookStatus active={w.active} /> },
-  { key: 'action', header: 'Action', align: 'right', render: (w) => <Button component={Link} to={`/webhooks/${w.id}`} size="xs" variant="light">View webhook</Button> },
+  { key: 'action', actions: true, header: 'Action', align: 'right', render: (w) => <Button component={Link} to={`/webhooks/${w.id}`} size="xs" variant="light">View webhook</Button> },
 ];
 
 /** Spec 3 §2.7: Url, Created on, Status, Action. */

@@ -5,7 +5,7 @@ import { SectionCard } from '@/components/section-card';
 import { previewDescription } from '../../utils/offer-conditions';
 
 /** 'Display information preview': the offer as an end user would see it in the publisher's app. */
-export function DisplayPreviewSection({ offer, cashback }: { offer: Offer; cashback: string }) {
+export function DisplayPreviewSection({ offer, cashback }: { offer: Offer; cashback: { figure: string; shareOf: string | null } }) {
   const info = offer.displayInformation;
   return (
     <SectionCard title="Display information preview" testId="display-preview">
@@ -17,7 +17,9 @@ export function DisplayPreviewSection({ offer, cashback }: { offer: Offer; cashb
             </Avatar>
             <Stack gap={0}>
               <Text fw={650}>{info.retailerName}</Text>
-              <Text fw={750} c="brand" fz="lg" data-testid="preview-cashback">{cashback}</Text>
+              <Text fw={750} c="brand" fz="lg" data-testid="preview-cashback">{cashback.figure}</Text>
+              {/* The end user's share: say what it is a share of, so it reads with the list's figure. */}
+              {cashback.shareOf && <Text size="xs" c="dimmed" data-testid="preview-cashback-share">End user's share of {cashback.shareOf}</Text>}
             </Stack>
           </Group>
           <Text size="sm">{previewDescription(info.description)}</Text>

@@ -1,8 +1,11 @@
-import { Table, Text } from '@mantine/core';
+import { ScrollArea, Table, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import classes from '@/components/data-table/data-table.module.css';
 import type { CashbackRuleDto } from '@cashloop/shared/contracts/catalogue';
 import { currencySymbol } from '@cashloop/shared/common/money';
+import { conditionCashbackLabel } from '@cashloop/shared/rules/offer-cashback';
 import { SectionCard } from '@/components/section-card';
-import { spendText, valueText } from '../../utils/offer-conditions';
+import { spendText } from '../../utils/offer-conditions';
 
 interface OfferConditionsSectionProps {
   rules: CashbackRuleDto[];
@@ -21,8 +24,9 @@ export function OfferConditionsSection({ rules, currency, withShares, spendingCa
   const rows = rules.flatMap((rule, r) => rule.conditions.map((c, i) => ({ rule, c, key: `${r}-${i}` })));
   return (
     <SectionCard title="Offer conditions" testId="offer-conditions">
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs">
+      {/* Scrolls past 560 px, or a card a condition on a phone, as the data table does. */}
+      <ScrollArea type="auto" offsetScrollbars="x">
+        <Table verticalSpacing="xs" className={classes.table} style={{ '--data-table-min-width': '560px' } as CSSProperties}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Customers</Table.Th>
@@ -42,23 +46,23 @@ export function OfferConditionsSection({ rules, currency, withShares, spendingCa
           <Table.Tbody>
             {rows.map(({ rule, c, key }) => (
               <Table.Tr key={key}>
-                <Table.Td>{customerLabels[rule.customerType]}</Table.Td>
-                <Table.Td>{usageLabels[rule.offerUsageType]}</Table.Td>
-                <Table.Td>{spendText(c, symbol)}</Table.Td>
+                <Table.Td data-label="Customers">{customerLabels[rule.customerType]}</Table.Td>
+                <Table.Td data-label="Use">{usageLabels[rule.offerUsageType]}</Table.Td>
+                <Table.Td data-label="Spend">{spendText(c, symbol)}</Table.Td>
                 {withShares ? (
                   <>
-                    <Table.Td>{valueText(c, c.value.endUserValue, currency)}</Table.Td>
-                    <Table.Td>{valueText(c, c.value.clientValue, currency)}</Table.Td>
-                    <Table.Td>{valueText(c, c.value.maxAvailableValue, currency)}</Table.Td>
+                    <Table.Td data-label="End user cashback">{conditionCashbackLabel(c, currency, 'endUser')}</Table.Td>
+                    <Table.Td data-label="Your commission">{conditionCashbackLabel(c, currency, 'client')}</Table.Td>
+                    <Table.Td data-label="Total cashback">{conditionCashbackLabel(c, currency)}</Table.Td>
                   </>
                 ) : (
-                  <Table.Td>{valueText(c, c.value.maxAvailableValue, currency)}</Table.Td>
+                  <Table.Td data-label="Total cashback">{conditionCashbackLabel(c, currency)}</Table.Td>
                 )}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollArea>
       {spendingCap !== null && (
         <Text size="sm" c="dimmed" mt="sm">
           Cashback is capped at {symbol}{spendingCap} per transaction.
