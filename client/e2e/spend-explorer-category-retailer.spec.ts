@@ -99,6 +99,10 @@ test('publisher explores spend for a category over a chosen timeframe and opens 
   await page.getByRole('link', { name: `View retailer ${first.retailer.retailerName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/retailer/${first.retailer.id}\\?start=${chosen.start}&end=${chosen.end}$`));
   await expect(page.getByRole('heading', { name: first.retailer.retailerName })).toBeVisible();
+  // Transactions and cashback events count different rows (a purchase may earn from several offers): each says which.
+  const stats = page.getByTestId('retailer-analytics');
+  await expect(stats.getByTestId('stat-transactions-hint')).toContainText('purchases (bank debits)');
+  await expect(stats.getByTestId('stat-cashback-events-hint')).toContainText('Cashback awards');
 });
 
 test('publisher searches the top retailers by name', async ({ page, signIn }) => {

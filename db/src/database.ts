@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { fileURLToPath } from 'node:url';
@@ -44,8 +45,19 @@ function asWorld(sqlite: Sqlite): { sqlite: Sqlite; db: Db } {
   return { sqlite, db: drizzle(sqlite, { schema }) };
 }
 
+/**
+ * Applies the migrations with foreign keys off, as SQLite's table rebuild needs (migration 0028: dropping the old parent
+ * table would otherwise cascade into its children). The pragma cannot change inside the migrator's transaction, so it is
+ * set around it; db/src/end-user-key.test.ts checks that a migrated world's keys all hold.
+ */
 export function migrateDatabase(db: Db): void {
-  migrate(db, { migrationsFolder });
+  const enforced = db.get<{ foreign_keys: number }>(sql`PRAGMA foreign_keys`).foreign_keys === 1;
+  db.run(sql`PRAGMA foreign_keys = OFF`);
+  try {
+    migrate(db, { migrationsFolder });
+  } finally {
+    if (enforced) db.run(sql`PRAGMA foreign_keys = ON`);
+  }
 }
 
 /** The most an in-memory (deserialized) database may hold: SQLite's default SQLITE_MEMDB_DEFAULT_MAXSIZE. */

@@ -9,8 +9,8 @@ export function endUserCountsDrift(sqlite: Database.Database): { id: string; tra
     .prepare(
       `SELECT id, transactions, keptTransactions, cashback, keptCashback FROM (
          SELECT e.id, e.transaction_count AS keptTransactions, e.cashback_count AS keptCashback,
-           (SELECT COUNT(*) FROM transactions t WHERE t.end_user_id = e.id) AS transactions,
-           (SELECT COUNT(*) FROM cashback c WHERE c.end_user_id = e.id) AS cashback
+           (SELECT COUNT(*) FROM transactions t WHERE t.publisher_id = e.publisher_id AND t.env = e.env AND t.end_user_id = e.id) AS transactions,
+           (SELECT COUNT(*) FROM cashback c WHERE c.publisher_id = e.publisher_id AND c.env = e.env AND c.end_user_id = e.id) AS cashback
          FROM end_users e)
        WHERE transactions <> keptTransactions OR cashback <> keptCashback LIMIT 5`,
     )

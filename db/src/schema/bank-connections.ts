@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { scopeColumns } from './columns';
-import { endUsers } from './end-users';
+import { endUserOfRow } from './end-users';
 
 /** Account requisitions (spec 3 §3): LIVE while is_active, otherwise EXPIRED. */
 export const bankConnections = sqliteTable(
@@ -9,9 +9,7 @@ export const bankConnections = sqliteTable(
     id: text('id').primaryKey(),
     ...scopeColumns(),
     accountId: text('account_id').notNull(),
-    endUserId: text('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    endUserId: text('end_user_id').notNull(),
     bankName: text('bank_name').notNull(),
     bankLogo: text('bank_logo').notNull(),
     isActive: integer('is_active', { mode: 'boolean' }).notNull(),
@@ -25,7 +23,8 @@ export const bankConnections = sqliteTable(
   (t) => [
     // The list's order, ties on created_on broken by id, read off the index (migration 0023).
     index('bank_connections_scope_created_idx').on(t.publisherId, t.env, t.createdOn, t.id),
-    index('bank_connections_user_idx').on(t.endUserId),
+    index('bank_connections_user_idx').on(t.publisherId, t.env, t.endUserId),
+    endUserOfRow(t),
     index('bank_connections_expiry_idx').on(t.isActive, t.expiresOn),
   ],
 );

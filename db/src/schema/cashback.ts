@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { retailers } from './catalogue';
 import { scopeColumns } from './columns';
-import { endUsers } from './end-users';
+import { endUserOfRow } from './end-users';
 import { cashbackGenerations, cashbackStatuses } from './enums';
 import { offers } from './offers';
 import { payouts } from './payouts';
@@ -30,9 +30,7 @@ export const cashback = sqliteTable(
     retailerId: text('retailer_id')
       .notNull()
       .references(() => retailers.id, { onDelete: 'cascade' }),
-    endUserId: text('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    endUserId: text('end_user_id').notNull(),
     status: text('status', { enum: cashbackStatuses }).notNull(),
     endUserCashbackReceivable: integer('end_user_cashback_receivable').notNull(),
     publisherCashbackReceivable: integer('publisher_cashback_receivable').notNull(),
@@ -59,7 +57,8 @@ export const cashback = sqliteTable(
     index('cashback_scope_status_idx').on(t.publisherId, t.env, t.status, t.createdOn),
     index('cashback_scope_retailer_idx').on(t.publisherId, t.env, t.retailerId, t.createdOn),
     index('cashback_transaction_idx').on(t.transactionId),
-    index('cashback_user_idx').on(t.endUserId, t.createdOn),
+    index('cashback_user_idx').on(t.publisherId, t.env, t.endUserId, t.createdOn),
+    endUserOfRow(t),
     index('cashback_programme_offer_idx').on(t.programmeOfferId),
     // Read for a given payout or ticket only: rows without one stay out (migration 0010). The payout index
     // holds both amounts, so a payout's totals are summed from it alone (migration 0014).
@@ -77,9 +76,7 @@ export const offerActivations = sqliteTable(
   {
     id: text('id').primaryKey(),
     ...scopeColumns(),
-    endUserId: text('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    endUserId: text('end_user_id').notNull(),
     programmeOfferId: text('programme_offer_id')
       .notNull()
       .references(() => programmeOffers.id, { onDelete: 'cascade' }),
@@ -90,7 +87,8 @@ export const offerActivations = sqliteTable(
     expiryDate: integer('expiry_date').notNull(),
   },
   (t) => [
-    index('offer_activations_user_idx').on(t.endUserId, t.activationDate),
+    index('offer_activations_user_idx').on(t.publisherId, t.env, t.endUserId, t.activationDate),
+    endUserOfRow(t),
     index('offer_activations_po_idx').on(t.programmeOfferId),
   ],
 );

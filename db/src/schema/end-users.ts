@@ -1,21 +1,29 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { foreignKey, index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { scopeColumns } from './columns';
 import { tierUploadActions, uploadStatuses } from './enums';
 
-/** The publisher's customers (spec 2 §2.8); active = last activity within 60 days (spec 2 §9). */
+/**
+ * The publisher's customers (spec 2 §2.8); active = last activity within 60 days (spec 2 §9). The id is the publisher's
+ * own, unique within its publisher and partition only (decision 0041), so the key is the three together.
+ */
 export const endUsers = sqliteTable(
   'end_users',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     ...scopeColumns(),
     createdOn: integer('created_on').notNull(),
     lastActiveOn: integer('last_active_on').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.publisherId, t.env, t.id] }),
     index('end_users_scope_created_idx').on(t.publisherId, t.env, t.createdOn),
     index('end_users_scope_active_idx').on(t.publisherId, t.env, t.lastActiveOn),
   ],
 );
+
+/** A row's end user, found in the row's own publisher and partition (decision 0041); the row goes with them. */
+export const endUserOfRow = (t: { publisherId: AnySQLiteColumn; env: AnySQLiteColumn; endUserId: AnySQLiteColumn }) =>
+  foreignKey({ columns: [t.publisherId, t.env, t.endUserId], foreignColumns: [endUsers.publisherId, endUsers.env, endUsers.id] }).onDelete('cascade');
 
 export const customerTiers = sqliteTable(
   'customer_tiers',
@@ -35,15 +43,18 @@ export const customerTiers = sqliteTable(
 export const endUserTiers = sqliteTable(
   'end_user_tiers',
   {
-    endUserId: text('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    ...scopeColumns(),
+    endUserId: text('end_user_id').notNull(),
     tierId: text('tier_id')
       .notNull()
       .references(() => customerTiers.id, { onDelete: 'cascade' }),
     addedOn: integer('added_on').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.endUserId, t.tierId] }), index('end_user_tiers_tier_idx').on(t.tierId)],
+  (t) => [
+    primaryKey({ columns: [t.publisherId, t.env, t.endUserId, t.tierId] }),
+    endUserOfRow(t),
+    index('end_user_tiers_tier_idx').on(t.tierId),
+  ],
 );
 
 /** Csv files of END_USER_ID, CUSTOMER_TIER_ID, ACTION rows (spec 2 §3). */

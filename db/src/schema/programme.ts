@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CashbackRule } from './cashback-rules';
 import { scopeColumns } from './columns';
-import { endUsers, customerTiers } from './end-users';
+import { customerTiers, endUserOfRow } from './end-users';
 import { customerTierTypes, offerApprovals } from './enums';
 import { offers } from './offers';
 
@@ -65,9 +65,12 @@ export const programmeOfferUsers = sqliteTable(
     programmeOfferId: text('programme_offer_id')
       .notNull()
       .references(() => programmeOffers.id, { onDelete: 'cascade' }),
-    endUserId: text('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    ...scopeColumns(),
+    endUserId: text('end_user_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.programmeOfferId, t.endUserId] }), index('programme_offer_users_user_idx').on(t.endUserId)],
+  (t) => [
+    primaryKey({ columns: [t.programmeOfferId, t.endUserId] }),
+    endUserOfRow(t),
+    index('programme_offer_users_user_idx').on(t.publisherId, t.env, t.endUserId),
+  ],
 );

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { scopeColumns } from './columns';
-import { endUsers } from './end-users';
+import { endUserOfRow } from './end-users';
 import { supportActions, supportLevels } from './enums';
 import { publisherUsers } from './identity';
 import { programmeOffers } from './programme';
@@ -12,9 +12,7 @@ export const supportTickets = sqliteTable(
   {
     id: text('id').primaryKey(),
     ...scopeColumns(),
-    endUserId: text('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    endUserId: text('end_user_id').notNull(),
     transactionId: text('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
     /** Snapshot of the description, so the list still reads after the transaction is deleted. */
     transactionDescription: text('transaction_description'),
@@ -31,7 +29,8 @@ export const supportTickets = sqliteTable(
   },
   (t) => [
     index('support_tickets_scope_created_idx').on(t.publisherId, t.env, t.resolved, t.createdOn),
-    index('support_tickets_user_idx').on(t.endUserId),
+    index('support_tickets_user_idx').on(t.publisherId, t.env, t.endUserId),
+    endUserOfRow(t),
     index('support_tickets_transaction_idx').on(t.transactionId),
   ],
 );

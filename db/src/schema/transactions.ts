@@ -3,7 +3,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { channels, retailers } from './catalogue';
 import { bankConnections } from './bank-connections';
 import { scopeColumns } from './columns';
-import { endUsers } from './end-users';
+import { endUserOfRow } from './end-users';
 import { transactionTypes, uploadStatuses } from './enums';
 import { offers } from './offers';
 import { programmeOffers } from './programme';
@@ -35,9 +35,7 @@ export const transactions = sqliteTable(
     /** The bank's / publisher's transaction reference ('Transaction id'). */
     internalTransactionId: text('internal_transaction_id').notNull(),
     transactionType: text('transaction_type', { enum: transactionTypes }).notNull(),
-    endUserId: text('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    endUserId: text('end_user_id').notNull(),
     bankConnectionId: text('bank_connection_id').references(() => bankConnections.id, { onDelete: 'set null' }),
     bookingTime: integer('booking_time').notNull(),
     /** Signed minor units: debits negative, as banks report them. */
@@ -66,7 +64,8 @@ export const transactions = sqliteTable(
     index('transactions_scope_created_idx').on(t.publisherId, t.env, t.createdOn),
     // Type and amount trail the window indexes so spend aggregates (retailer page) read the index only.
     index('transactions_scope_booking_idx').on(t.publisherId, t.env, t.bookingTime, t.transactionType, t.amount),
-    index('transactions_user_idx').on(t.endUserId, t.bookingTime),
+    index('transactions_user_idx').on(t.publisherId, t.env, t.endUserId, t.bookingTime),
+    endUserOfRow(t),
     index('transactions_scope_retailer_idx').on(t.publisherId, t.env, t.retailerId, t.bookingTime, t.transactionType, t.amount),
     index('transactions_scope_category_idx').on(t.publisherId, t.env, t.category, t.bookingTime, t.transactionType, t.amount),
     index('transactions_upload_idx').on(t.uploadId),

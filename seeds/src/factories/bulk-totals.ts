@@ -30,7 +30,8 @@ export function recountAfterBulk(sqlite: Database.Database, scope: Scope): void 
   // An end user was last active at their latest booking, as the demo keeps it.
   sqlite.prepare(
     `UPDATE end_users SET last_active_on = max(last_active_on,
-       COALESCE((SELECT MAX(booking_time) FROM transactions x WHERE x.end_user_id = end_users.id), 0))
+       COALESCE((SELECT MAX(booking_time) FROM transactions x
+         WHERE x.publisher_id = end_users.publisher_id AND x.env = end_users.env AND x.end_user_id = end_users.id), 0))
      WHERE publisher_id = @publisherId AND env = @env`,
   ).run(params);
 }

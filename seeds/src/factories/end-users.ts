@@ -69,7 +69,7 @@ export function seedTiers(ctx: SeedContext, scope: Scope, users: readonly Seeded
       if (addedOn > now) continue;
       user.tierIds.push(tier.id);
       joined.set(`${user.id}|${tier.id}`, addedOn);
-      insertMember({ endUserId: user.id, tierId: tier.id, addedOn });
+      insertMember({ ...scope, endUserId: user.id, tierId: tier.id, addedOn });
       ctx.event(scope, 'USER_ADDED_TO_TIER', 'end_user', user.id, { endUserId: user.id, customerTierId: tier.id }, addedOn);
     }
   }
@@ -92,7 +92,7 @@ function seedTierUploads(
   const insertUpload = ctx.insert(tierUploads);
   const insertRow = ctx.insert(tierUploadRows);
   const insertMember = ctx.insert(endUserTiers);
-  const remove = ctx.sqlite.prepare('DELETE FROM end_user_tiers WHERE end_user_id = ? AND tier_id = ?');
+  const remove = ctx.sqlite.prepare('DELETE FROM end_user_tiers WHERE publisher_id = ? AND env = ? AND end_user_id = ? AND tier_id = ?');
   for (let k = 4; k >= 0; k--) {
     const id = ctx.ids.next('tup');
     const createdOn = now - (k * 45 + rng.int(2, 20)) * DAY;
@@ -111,12 +111,12 @@ function seedTierUploads(
       insertRow({ uploadId: id, rowIndex: rowIndex++, endUserId: user.id, tierId: tier.id, action, error: null });
       const payload = { endUserId: user.id, customerTierId: tier.id };
       if (member) {
-        remove.run(user.id, tier.id);
+        remove.run(scope.publisherId, scope.env, user.id, tier.id);
         joined.delete(key);
         user.tierIds = user.tierIds.filter((t) => t !== tier.id);
         ctx.event(scope, 'USER_REMOVED_FROM_TIER', 'end_user', user.id, payload, at);
       } else {
-        insertMember({ endUserId: user.id, tierId: tier.id, addedOn: at });
+        insertMember({ ...scope, endUserId: user.id, tierId: tier.id, addedOn: at });
         joined.set(key, at);
         user.tierIds.push(tier.id);
         ctx.event(scope, 'USER_ADDED_TO_TIER', 'end_user', user.id, payload, at);

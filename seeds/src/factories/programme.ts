@@ -116,7 +116,7 @@ export function insertProgrammeOffer(
     cashbackEarnings: earningsForSplit(offer.rules, split),
   });
   for (const tierId of tierIds) ctx.insert(programmeOfferTiers)({ programmeOfferId: id, tierId });
-  for (const endUserId of userIds) ctx.insert(programmeOfferUsers)({ programmeOfferId: id, endUserId });
+  for (const endUserId of userIds) ctx.insert(programmeOfferUsers)({ programmeOfferId: id, ...scope, endUserId });
   return { id, offer, approval: plan.approval, active: plan.active && offer.removedOn === null, createdOn, liveFrom, liveUntil, split, tierType, tierIds, userIds };
 }
 

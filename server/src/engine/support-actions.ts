@@ -22,8 +22,12 @@ export interface TicketTransaction {
   mid: string | null;
 }
 
-const tiersOf = (sqlite: Sqlite, endUserId: string) =>
-  new Set(prepared(sqlite, 'SELECT tier_id FROM end_user_tiers WHERE end_user_id = ?').pluck().all(endUserId) as string[]);
+const tiersOf = (sqlite: Sqlite, scope: Scope, endUserId: string) =>
+  new Set(
+    prepared(sqlite, 'SELECT tier_id FROM end_user_tiers WHERE publisher_id = @publisherId AND env = @env AND end_user_id = @endUserId')
+      .pluck()
+      .all(scoped(scope, { endUserId })) as string[],
+  );
 
 const activatedAt = (sqlite: Sqlite, scope: Scope, endUserId: string, at: number) =>
   new Set(
@@ -60,7 +64,7 @@ export function reRunTransaction(sqlite: Sqlite, scope: Scope, t: TicketTransact
   prepared(sqlite, 'DELETE FROM transaction_offer_matches WHERE transaction_id = ?').run(t.id);
   if (!found || t.transactionType !== 'DEBIT') return [];
   const cardLinked = liveProgrammeOffers(sqlite, scope, found.retailerId).filter((o) => CARD_LINKED_TYPES.has(o.offerType));
-  const audience = { endUserId: t.endUserId, tierIds: tiersOf(sqlite, t.endUserId), activatedProgrammeOfferIds: activatedAt(sqlite, scope, t.endUserId, t.bookingTime) };
+  const audience = { endUserId: t.endUserId, tierIds: tiersOf(sqlite, scope, t.endUserId), activatedProgrammeOfferIds: activatedAt(sqlite, scope, t.endUserId, t.bookingTime) };
   const matches = matchOffers(cardLinked, { currency: t.currency, channelId: found.channelId }, audience);
   const insert = prepared(sqlite, 'INSERT INTO transaction_offer_matches (transaction_id, programme_offer_id, offer_id, matched_on) VALUES (?, ?, ?, ?)');
   for (const m of matches) insert.run(t.id, m.programmeOfferId, m.offerId, now);
@@ -90,7 +94,10 @@ export function generateCashback(sqlite: Sqlite, scope: Scope, t: TicketTransact
   const result = cashbackForOffer(offer, t.amount);
   if (!result) throw conflict("Cannot generate cashback: the expected offer's cashback conditions give nothing for this amount");
   if (offer.cashbackRules[result.ruleIndex]?.offerUsageType === 'SINGLE_USE') {
-    const earned = prepared(sqlite, "SELECT 1 FROM cashback WHERE end_user_id = ? AND +programme_offer_id = ? AND status <> 'DISQUALIFIED' LIMIT 1").get(t.endUserId, programmeOfferId);
+    const earned = prepared(
+      sqlite,
+      "SELECT 1 FROM cashback WHERE publisher_id = ? AND env = ? AND end_user_id = ? AND +programme_offer_id = ? AND status <> 'DISQUALIFIED' LIMIT 1",
+    ).get(scope.publisherId, scope.env, t.endUserId, programmeOfferId);
     if (earned) throw conflict('Cannot generate cashback: the expected offer is single use and the end user has already earned on it');
   }
   const [id] = createCashback(sqlite, scope, [

@@ -25,7 +25,8 @@ export function copyStaged(sqlite: Sqlite, t: string, scope: Scope, uploadId: st
 function copyRows(sqlite: Sqlite, t: string, scope: Scope, uploadId: string, now: number): { newEndUsers: number } {
   const args = scoped(scope, { uploadId, now });
   const staged = (suffix: string) => sqlite.prepare(`SELECT COUNT(*) FROM ${t}${suffix}`).pluck().get() as number;
-  // End users first met are created (first seen at their earliest booking); known ones' last activity moves on.
+  // End users first met are created (first seen at their earliest booking); known ones' last activity moves on. An end
+  // user is their id in the caller's publisher and partition (decision 0041): another scope's same id is another user.
   // `t` may name an attached database's table (schema.table); the end users' table is the connection's own.
   const u = `temp.${t.replace(/\W/g, '_')}_u`;
   sqlite.exec(`DROP TABLE IF EXISTS ${u}; CREATE TEMP TABLE ${u.slice(5)} (id TEXT PRIMARY KEY, first INTEGER, last INTEGER) WITHOUT ROWID;
@@ -33,10 +34,16 @@ function copyRows(sqlite: Sqlite, t: string, scope: Scope, uploadId: string, now
   const { changes: newEndUsers } = sqlite
     .prepare(
       `INSERT INTO end_users (id, publisher_id, env, created_on, last_active_on)
-       SELECT u.id, @publisherId, @env, u.first, u.last FROM ${u} u WHERE NOT EXISTS (SELECT 1 FROM end_users e WHERE e.id = u.id)`,
+       SELECT u.id, @publisherId, @env, u.first, u.last FROM ${u} u
+       WHERE NOT EXISTS (SELECT 1 FROM end_users e WHERE e.publisher_id = @publisherId AND e.env = @env AND e.id = u.id)`,
     )
     .run(args);
-  sqlite.prepare(`UPDATE end_users SET last_active_on = u.last FROM ${u} u WHERE end_users.id = u.id AND u.last > end_users.last_active_on`).run();
+  sqlite
+    .prepare(
+      `UPDATE end_users SET last_active_on = u.last FROM ${u} u
+       WHERE end_users.publisher_id = @publisherId AND end_users.env = @env AND end_users.id = u.id AND u.last > end_users.last_active_on`,
+    )
+    .run(scope);
 
   // While these rows exist the per-row triggers stand aside; nobody else can see them (one transaction).
   sqlite.prepare('INSERT INTO retailer_count_deferrals (id) VALUES (?)').run(uploadId);
@@ -49,7 +56,8 @@ function copyRows(sqlite: Sqlite, t: string, scope: Scope, uploadId: string, now
            labels, confidence, category, upload_id, created_on)
          SELECT s.id, @publisherId, @env, s.ref, s.type, s.end_user_id,
            CASE WHEN s.account_id IS NULL THEN NULL ELSE (SELECT b.id FROM bank_connections b
-             WHERE b.end_user_id = s.end_user_id AND b.account_id = s.account_id ORDER BY b.created_on DESC LIMIT 1) END,
+             WHERE b.publisher_id = @publisherId AND b.env = @env AND b.end_user_id = s.end_user_id AND b.account_id = s.account_id
+             ORDER BY b.created_on DESC LIMIT 1) END,
            s.booking, s.amount, s.currency, s.description, s.mid, s.retailer_id, s.channel_id, s.merchant_name, NULL, s.merchant_website,
            s.labels, s.confidence, s.category, @uploadId, @now
          FROM ${t} s ORDER BY s.rowid`,
@@ -112,12 +120,14 @@ function copyRows(sqlite: Sqlite, t: string, scope: Scope, uploadId: string, now
   // And each end user's counts (migration 0022), once per end user of the file.
   sqlite.prepare(
     `UPDATE end_users SET transaction_count = transaction_count + c.n
-     FROM (SELECT end_user_id AS id, COUNT(*) AS n FROM ${t} GROUP BY end_user_id) c WHERE end_users.id = c.id`,
-  ).run();
+     FROM (SELECT end_user_id AS id, COUNT(*) AS n FROM ${t} GROUP BY end_user_id) c
+     WHERE end_users.publisher_id = @publisherId AND end_users.env = @env AND end_users.id = c.id`,
+  ).run(scope);
   sqlite.prepare(
     `UPDATE end_users SET cashback_count = cashback_count + c.n
-     FROM (SELECT end_user_id AS id, COUNT(*) AS n FROM ${t}_c GROUP BY end_user_id) c WHERE end_users.id = c.id`,
-  ).run();
+     FROM (SELECT end_user_id AS id, COUNT(*) AS n FROM ${t}_c GROUP BY end_user_id) c
+     WHERE end_users.publisher_id = @publisherId AND end_users.env = @env AND end_users.id = c.id`,
+  ).run(scope);
   sqlite.exec(`DROP TABLE ${u}`);
   return { newEndUsers };
 }

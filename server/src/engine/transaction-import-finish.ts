@@ -52,19 +52,12 @@ export function finishUpload(sqlite: Sqlite, job: FinishJob): FinishOutcome {
 }
 
 /**
- * Problems only the whole file shows: a reference twice in the file or already stored, and an end user id
- * another publisher or partition holds. Run on the world the rows are then written to, in the same turn.
+ * Problems only the whole file shows: a reference twice in the file or already stored. Run on the world the rows are
+ * then written to, in the same turn. An end-user id is never one: it is the publisher's own, in its partition, whoever
+ * else holds the same id (decision 0041).
  */
 export function wholeFileProblems(sqlite: Sqlite, t: string, scope: Scope, limit: number): ImportProblem[] {
-  const problems = duplicateProblems(sqlite, t, scope, limit);
-  const taken = sqlite
-    .prepare(
-      `SELECT MIN(s.line) AS line, s.end_user_id AS id FROM ${t} s JOIN end_users e ON e.id = s.end_user_id
-       WHERE e.publisher_id <> @publisherId OR e.env <> @env GROUP BY s.end_user_id ORDER BY line LIMIT +@limit`,
-    )
-    .all(scoped(scope, { limit })) as { line: number; id: string }[];
-  for (const d of taken) problems.push({ line: d.line, column: 'endUserId', message: `endUserId '${d.id}' is already in use elsewhere; choose another id` });
-  return problems;
+  return duplicateProblems(sqlite, t, scope, limit);
 }
 
 /** A transactionId twice in the file or already stored; `rows` names a table or subquery with line and ref. */

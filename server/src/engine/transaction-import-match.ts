@@ -126,7 +126,7 @@ export class ImportEngine {
   private stored(endUserId: string): boolean {
     let known = this.storedUsers.get(endUserId);
     if (known === undefined) {
-      known = prepared(this.sqlite, 'SELECT 1 FROM end_users WHERE id = ?').get(endUserId) !== undefined;
+      known = prepared(this.sqlite, 'SELECT 1 FROM end_users WHERE publisher_id = ? AND env = ? AND id = ?').get(this.scope.publisherId, this.scope.env, endUserId) !== undefined;
       if (this.storedUsers.size >= ENRICH_CACHE_MAX) this.storedUsers.clear();
       this.storedUsers.set(detachedString(endUserId), known);
     }
@@ -145,7 +145,9 @@ export class ImportEngine {
   private tiers(endUserId: string): Set<string> {
     let tiers = this.tiersByUser.get(endUserId);
     if (!tiers) {
-      const rows = prepared(this.sqlite, 'SELECT tier_id FROM end_user_tiers WHERE end_user_id = ?').pluck().all(endUserId) as string[];
+      const rows = prepared(this.sqlite, 'SELECT tier_id FROM end_user_tiers WHERE publisher_id = ? AND env = ? AND end_user_id = ?')
+        .pluck()
+        .all(this.scope.publisherId, this.scope.env, endUserId) as string[];
       tiers = new Set(rows);
       if (this.tiersByUser.size >= ENRICH_CACHE_MAX) this.tiersByUser.clear();
       this.tiersByUser.set(detachedString(endUserId), tiers);
@@ -168,7 +170,8 @@ export class ImportEngine {
   private knownCustomer(endUserId: string, retailerId: string): boolean {
     return (
       this.stored(endUserId) &&
-      prepared(this.sqlite, 'SELECT 1 FROM transactions WHERE end_user_id = ? AND retailer_id = ? LIMIT 1').get(endUserId, retailerId) !== undefined
+      prepared(this.sqlite, 'SELECT 1 FROM transactions WHERE publisher_id = ? AND env = ? AND end_user_id = ? AND retailer_id = ? LIMIT 1')
+        .get(this.scope.publisherId, this.scope.env, endUserId, retailerId) !== undefined
     );
   }
 
@@ -176,10 +179,10 @@ export class ImportEngine {
     // '+' keeps SQLite on the user's index (a few rows) rather than the offer's (every user's cashback).
     return (
       this.stored(endUserId) &&
-      prepared(this.sqlite, "SELECT 1 FROM cashback WHERE end_user_id = ? AND +programme_offer_id = ? AND status <> 'DISQUALIFIED' LIMIT 1").get(
-        endUserId,
-        programmeOfferId,
-      ) !== undefined
+      prepared(
+        this.sqlite,
+        "SELECT 1 FROM cashback WHERE publisher_id = ? AND env = ? AND end_user_id = ? AND +programme_offer_id = ? AND status <> 'DISQUALIFIED' LIMIT 1",
+      ).get(this.scope.publisherId, this.scope.env, endUserId, programmeOfferId) !== undefined
     );
   }
 }

@@ -18,11 +18,15 @@ export function readingMultipart<T>(step: Promise<T>): Promise<T> {
   });
 }
 
-/** A file part's bytes as they arrive, its parser's errors as 400s. */
-export async function* multipartChunks(file: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+/**
+ * A file part's bytes as they arrive, its parser's errors as 400s. `after` runs once the file has ended and before
+ * the iteration does, so a check of the rest of the body (soleFilePart's noMoreFiles) fails the reader, not a later step.
+ */
+export async function* multipartChunks(file: AsyncIterable<Buffer>, after?: () => Promise<void>): AsyncIterable<Buffer> {
   try {
     yield* file;
   } catch (error) {
     throw multipartError(error);
   }
+  await after?.();
 }

@@ -56,7 +56,10 @@ describe('maintained row counts', () => {
     expect(b).toBe(rows(there));
 
     const user = sqlite.prepare('SELECT id FROM end_users WHERE publisher_id = ? AND env = ? ORDER BY id LIMIT 1').pluck().get(here.publisherId, here.env) as string;
-    const connections = sqlite.prepare('SELECT COUNT(*) FROM bank_connections WHERE end_user_id = ?').pluck().get(user) as number;
+    const connections = sqlite.prepare('SELECT COUNT(*) FROM bank_connections WHERE end_user_id = ? AND publisher_id = ? AND env = ?').pluck().get(user, here.publisherId, here.env) as number;
+    // The same id held in Harbour's partitions too (decision 0041), so a connection can be moved there by hand.
+    const alsoThere = sqlite.prepare('INSERT INTO end_users (id, publisher_id, env, created_on, last_active_on) VALUES (?, ?, ?, 0, 0)');
+    for (const env of ['sandbox', 'live']) alsoThere.run(user, there.publisherId, env);
     const insert = sqlite.prepare(
       `INSERT INTO bank_connections (id, publisher_id, env, account_id, end_user_id, bank_name, bank_logo, is_active, created_on, last_accessed_on, expires_on)
        VALUES (?, ?, ?, 'acc_t', ?, 'Bank', 'data:,', 1, 1, 1, 2)`,
@@ -75,7 +78,7 @@ describe('maintained row counts', () => {
     expect(count(there)).toBe(b);
     expect(drift().drift).toEqual([]);
     // The end user removed takes their connections (the foreign key's cascade), and their counts with them.
-    sqlite.prepare('DELETE FROM end_users WHERE id = ?').run(user);
+    sqlite.prepare('DELETE FROM end_users WHERE id = ? AND publisher_id = ? AND env = ?').run(user, here.publisherId, here.env);
     expect(count(here)).toBe(a - connections);
     expect(drift().drift).toEqual([]);
   });

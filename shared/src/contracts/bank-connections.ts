@@ -50,7 +50,7 @@ export const bankConnectionEndpoints = {
   }),
   end: defineEndpoint({
     id: 'bankConnections.end', tag, method: 'DELETE', path: '/account-requisition/requisition/:id',
-    summary: 'Ends (disconnects) a LIVE bank connection; an EXPIRED one answers 409',
+    summary: 'Ends (disconnects) a LIVE bank connection: it stays listed and counted, as EXPIRED (decision 0042); an EXPIRED one answers 409',
     params: z.object({ id: idParam }),
     response: okResponse,
   }),

@@ -21,10 +21,12 @@ export type SettlementRecord = z.infer<typeof settlementRecordSchema>;
 
 /**
  * The verified-transactions CSV, uploaded and downloaded alike: a header row with these names (any
- * order, case-insensitive), then one transaction per row. bookingDate is yyyy-MM-dd or an ISO date-time;
+ * order, case-insensitive), then one transaction per row. bookingDateTime is yyyy-MM-dd or an ISO date-time;
  * amount and cashbackAmount are positive pounds with at most 2 decimals; currency is a 3-letter code.
  */
-export const settlementCsvColumns = ['transactionId', 'endUserId', 'bookingDate', 'amount', 'currency', 'cashbackAmount'] as const;
+export const settlementCsvColumns = ['transactionId', 'endUserId', 'bookingDateTime', 'amount', 'currency', 'cashbackAmount'] as const;
+/** Other names a column is read by: bookingDate, the column's name before it took the spec's transaction field name. */
+export const settlementCsvAliases: Partial<Record<(typeof settlementCsvColumns)[number], readonly string[]>> = { bookingDateTime: ['bookingDate'] };
 /**
  * Which own programme offer each row settles: `programOfferId` (the programme offer's id) or `offerId`
  * (the id of the publisher's own offer), or both if they agree. A row may leave them empty only when

@@ -133,7 +133,8 @@ const filters = {
   supportLevel: commaList(supportLevelSchema).optional(),
 };
 
-export const supportListQuery = pageQuery.extend({ sort: sortParam(supportSorts, 'LATEST'), ...filters });
+/** Spec 3 §2.9: `search` is an end user id; it narrows the list to that user's tickets (empty means no search). */
+export const supportListQuery = pageQuery.extend({ sort: sortParam(supportSorts, 'LATEST'), ...filters, search: z.string().trim().max(100).optional() });
 export const supportUserQuery = pageQuery.extend(filters);
 /** The page and size of the ticket's action log. */
 export const ticketQuery = pageQuery;
@@ -149,7 +150,7 @@ const ticketPage = paged(supportTicketRowSchema);
 export const supportEndpoints = {
   list: defineEndpoint({
     id: 'support.list', tag, method: 'GET', path: '/support',
-    summary: 'Support tickets of the partition, filtered by resolved and support levels, latest or oldest first',
+    summary: 'Support tickets of the partition, filtered by resolved, support levels and `search` (an end user id), latest or oldest first',
     query: supportListQuery,
     response: ticketPage,
   }),

@@ -104,7 +104,7 @@ export const webhookEndpoints = {
   }),
   test: defineEndpoint({
     id: 'webhooks.test', tag, method: 'POST', path: '/webhook/:id/test',
-    summary: 'Sandbox test tool: sends a sample event of the chosen type',
+    summary: "Sandbox test tool: sends a sample event of the chosen type from the test list, whether or not it is in the webhook's scope",
     params: idParams,
     body: testWebhookSchema,
     response: webhookEventSchema,
@@ -112,7 +112,7 @@ export const webhookEndpoints = {
   }),
   resend: defineEndpoint({
     id: 'webhooks.resend', tag, method: 'POST', path: '/webhook/:id/event/:eventId',
-    summary: 'Delivers an event again now, with the same webhook-id',
+    summary: 'Delivers an event that failed to deliver again now, with the same webhook-id; a delivered event answers 409',
     params: z.object({ id: idParam, eventId: idParam }),
     response: webhookEventSchema,
   }),

@@ -22,7 +22,7 @@ function expectedFigures(publisherId: string, env: ApiEnv, now: number) {
   const one = <T>(sql: string, ...args: unknown[]) => app.deps.data.sqlite.prepare(sql).get(publisherId, env, ...args) as T;
   const total = one<{ n: number }>('SELECT COUNT(*) AS n FROM end_users WHERE publisher_id = ? AND env = ?').n;
   const active = one<{ n: number }>(
-    `SELECT COUNT(DISTINCT t.end_user_id) AS n FROM transactions t JOIN end_users e ON e.id = t.end_user_id
+    `SELECT COUNT(DISTINCT t.end_user_id) AS n FROM transactions t JOIN end_users e ON e.publisher_id = t.publisher_id AND e.env = t.env AND e.id = t.end_user_id
      WHERE e.publisher_id = ? AND e.env = ? AND t.booking_time > ? AND t.booking_time <= ?`,
     now - 60 * DAY,
     now,

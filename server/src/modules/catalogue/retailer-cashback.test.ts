@@ -80,6 +80,11 @@ describe("retailer analytics' cashback figure", () => {
     set("status = 'BEING_VERIFIED'", created);
     set('end_user_cashback_receivable = end_user_cashback_receivable + 123', paid2);
     set('created_on = created_on - 3 * 86400000 - 1', paid3);
+    // The end user is their id in a partition (decision 0041): the cashback moves to the same id in the other one.
+    db.prepare(
+      `INSERT OR IGNORE INTO end_users (id, publisher_id, env, created_on, last_active_on)
+       SELECT end_user_id, publisher_id, CASE env WHEN 'live' THEN 'sandbox' ELSE 'live' END, 0, 0 FROM cashback WHERE id = ?`,
+    ).run(paid4);
     set("env = CASE env WHEN 'live' THEN 'sandbox' ELSE 'live' END", paid4);
     set('retailer_id = (SELECT id FROM retailers WHERE id <> cashback.retailer_id ORDER BY id LIMIT 1)', paid5);
     // A created_on exactly at midnight lands on that day (the window's first instant).

@@ -115,8 +115,8 @@ describe('listing customer tiers', () => {
     const user = 'eu_counted_member';
     sql().prepare("INSERT INTO end_users (id, publisher_id, env, created_on, last_active_on) VALUES (?, ?, 'live', 0, 0)").run(user, northwind.publisherId);
     const others = sql().prepare("SELECT id FROM end_users WHERE publisher_id = ? AND env = 'live' AND id <> ? ORDER BY id LIMIT 2").pluck().all(northwind.publisherId, user) as string[];
-    const join = sql().prepare('INSERT INTO end_user_tiers (end_user_id, tier_id, added_on) VALUES (?, ?, 0)');
-    for (const u of [user, ...others]) join.run(u, gold.id);
+    const join = sql().prepare("INSERT INTO end_user_tiers (publisher_id, env, end_user_id, tier_id, added_on) VALUES (?, 'live', ?, ?, 0)");
+    for (const u of [user, ...others]) join.run(northwind.publisherId, u, gold.id);
     expect(await listed(gold.id)).toBe(3);
     sql().prepare('UPDATE end_user_tiers SET tier_id = ? WHERE end_user_id = ? AND tier_id = ?').run(silver.id, others[0], gold.id);
     expect([await listed(gold.id), await listed(silver.id)]).toEqual([2, 1]);
@@ -137,7 +137,7 @@ describe('deleting a customer tier', () => {
   it('deletes the tier with its memberships and records TIER_REMOVED and each USER_REMOVED_FROM_TIER', async () => {
     const tier = await create({ name: 'Short lived', description: 'x', paidSubscription: false });
     const users = sql().prepare("SELECT id FROM end_users WHERE publisher_id = ? AND env = 'live' ORDER BY id LIMIT 2").pluck().all(northwind.publisherId) as string[];
-    for (const u of users) sql().prepare('INSERT INTO end_user_tiers (end_user_id, tier_id, added_on) VALUES (?, ?, 0)').run(u, tier.id);
+    for (const u of users) sql().prepare("INSERT INTO end_user_tiers (publisher_id, env, end_user_id, tier_id, added_on) VALUES (?, 'live', ?, ?, 0)").run(northwind.publisherId, u, tier.id);
     const res = await call('DELETE', `${LIVE_PREFIX}/customer-tier/${tier.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(tierRow(tier.id)).toBeUndefined();

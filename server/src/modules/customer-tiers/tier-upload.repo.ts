@@ -58,13 +58,15 @@ export function isTier(sqlite: Sqlite, scope: Scope, id: string): boolean {
 }
 
 /** Answers whether the membership is new (an ADD of a held tier changes nothing). */
-export function addMember(sqlite: Sqlite, endUserId: string, tierId: string, now: number): boolean {
-  return prepared(sqlite, 'INSERT OR IGNORE INTO end_user_tiers (end_user_id, tier_id, added_on) VALUES (?, ?, ?)').run(endUserId, tierId, now).changes > 0;
+export function addMember(sqlite: Sqlite, scope: Scope, endUserId: string, tierId: string, now: number): boolean {
+  return prepared(sqlite, 'INSERT OR IGNORE INTO end_user_tiers (publisher_id, env, end_user_id, tier_id, added_on) VALUES (?, ?, ?, ?, ?)')
+    .run(scope.publisherId, scope.env, endUserId, tierId, now).changes > 0;
 }
 
-/** Answers whether a membership ended (a REMOVE of a tier not held changes nothing). */
-export function removeMember(sqlite: Sqlite, endUserId: string, tierId: string): boolean {
-  return prepared(sqlite, 'DELETE FROM end_user_tiers WHERE end_user_id = ? AND tier_id = ?').run(endUserId, tierId).changes > 0;
+/** Answers whether a membership ended (a REMOVE of a tier not held changes nothing). The end user is the scope's (decision 0041). */
+export function removeMember(sqlite: Sqlite, scope: Scope, endUserId: string, tierId: string): boolean {
+  return prepared(sqlite, 'DELETE FROM end_user_tiers WHERE publisher_id = ? AND env = ? AND end_user_id = ? AND tier_id = ?')
+    .run(scope.publisherId, scope.env, endUserId, tierId).changes > 0;
 }
 
 /** A few ids of the scope for the template's example rows. */

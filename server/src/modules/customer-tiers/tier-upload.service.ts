@@ -92,7 +92,8 @@ export function uploadTierCsv(deps: AppDeps, scope: Scope, file: { fileName: str
     const events: DomainEventInput[] = [];
     parsed.rows.forEach((row, i) => {
       repo.insertUploadRow(sqlite, id, i, row);
-      const changed = row.action === 'ADD' ? repo.addMember(sqlite, row.endUserId, row.tierId, now) : repo.removeMember(sqlite, row.endUserId, row.tierId);
+      const changed =
+        row.action === 'ADD' ? repo.addMember(sqlite, scope, row.endUserId, row.tierId, now) : repo.removeMember(sqlite, scope, row.endUserId, row.tierId);
       if (!changed) {
         summary.unchanged++;
         return;

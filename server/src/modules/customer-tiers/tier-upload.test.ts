@@ -65,7 +65,7 @@ describe('uploading a tier CSV', () => {
   it('adds and removes memberships, keeps the rows, records each event and lists the file as COMPLETED', async () => {
     const tier = await newTier('Csv gold');
     const [a, b, c] = users as [string, string, string];
-    sql().prepare('INSERT INTO end_user_tiers (end_user_id, tier_id, added_on) VALUES (?, ?, 0)').run(c, tier);
+    sql().prepare("INSERT INTO end_user_tiers (publisher_id, env, end_user_id, tier_id, added_on) VALUES (?, 'live', ?, ?, 0)").run(northwind.publisherId, c, tier);
     const csv = `END_USER_ID,CUSTOMER_TIER_ID,ACTION\r\n${a},${tier},ADD\r\n${b},${tier},add\r\n${c},${tier},REMOVE\r\n\r\n`;
     const res = await upload(csv, { fileName: 'gold.csv' });
     expect(res.statusCode, res.body).toBe(200);

@@ -18,7 +18,8 @@ export function countActiveEndUsers(sqlite: Sqlite, scope: Scope, since: number,
   return prepared(
     sqlite,
     `SELECT COUNT(*) FROM end_users u WHERE ${IN_SCOPE}
-       AND EXISTS (SELECT 1 FROM transactions t WHERE t.end_user_id = u.id AND t.booking_time > @since AND t.booking_time <= @until)`,
+       AND EXISTS (SELECT 1 FROM transactions t WHERE t.publisher_id = u.publisher_id AND t.env = u.env AND t.end_user_id = u.id
+         AND t.booking_time > @since AND t.booking_time <= @until)`,
   )
     .pluck()
     .get(scoped(scope, { since, until })) as number;

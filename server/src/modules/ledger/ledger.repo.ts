@@ -69,8 +69,8 @@ const order = (w: PageWindow, created = 'c.created_on', rowid = 'c.rowid') =>
  */
 function pageAlong(sqlite: Sqlite, index: string, key: string, args: Scope, page: Page, known?: number) {
   const from = `FROM cashback c INDEXED BY ${index}`;
-  // Counted on the index key alone: the caller has checked the user or transaction is the scope's, and
-  // their cashback is too (an end user id is never used by two scopes), so no row is read to count it.
+  // Counted on the index key alone: the caller has checked the transaction is the scope's, and its cashback is too;
+  // an end user's key holds the scope (decision 0041). So no row is read to count it.
   const total = known ?? (prepared(sqlite, `SELECT COUNT(*) ${from} WHERE ${key}`).pluck().get(args) as number);
   const w = pageWindow(total, page);
   if (!w) return { rows: [], total };
@@ -85,7 +85,7 @@ function pageAlong(sqlite: Sqlite, index: string, key: string, args: Scope, page
 
 /** A page of one end user's cashback (the user index), `total` their kept count (lib/end-user-counts.ts). */
 export const pageByUser = (sqlite: Sqlite, scope: Scope, endUserId: string, total: number, page: Page) =>
-  pageAlong(sqlite, 'cashback_user_idx', 'c.end_user_id = @endUserId', scoped(scope, { endUserId }), page, total);
+  pageAlong(sqlite, 'cashback_user_idx', `${SCOPE} AND c.end_user_id = @endUserId`, scoped(scope, { endUserId }), page, total);
 
 /** A page of one transaction's cashback (the transaction index). */
 export const pageByTransaction = (sqlite: Sqlite, scope: Scope, transactionId: string, page: Page) =>

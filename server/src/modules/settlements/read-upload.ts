@@ -1,15 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
 import { readingMultipart } from '../../lib/multipart-errors';
+import { soleFilePart } from '../../lib/sole-file-part';
 
-/** The uploaded CSV: field multipartFile, a .csv name, UTF-8 text (the size limit is the multipart plugin's). */
+/** The uploaded CSV: one file (a second is a 400), field multipartFile, a .csv name, UTF-8 text (the size limit is the multipart plugin's). */
 export async function readCsvUpload(request: FastifyRequest): Promise<{ fileName: string; text: string }> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field multipartFile');
   }
-  const part = await readingMultipart(request.file());
-  if (!part) throw badRequest('No file was sent: attach a .csv file in the field multipartFile');
+  const sole = await soleFilePart(request);
+  if (!sole) throw badRequest('No file was sent: attach a .csv file in the field multipartFile');
+  const { part } = sole;
   const buffer = await readingMultipart(part.toBuffer());
+  await sole.noMoreFiles();
   if (part.fieldname !== 'multipartFile') throw badRequest(`The file must be sent in the field multipartFile, not ${part.fieldname}`);
   const fileName = (part.filename.split(/[\\/]/).pop() ?? '').slice(0, 200);
   if (!/\.csv$/i.test(fileName)) throw badRequest('Only .csv files can be uploaded');

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import {
   SETTLEMENT_UPLOAD_MAX_ROWS,
+  settlementCsvAliases,
   settlementCsvColumns,
   settlementOptionalColumns,
 } from '@cashloop/shared/contracts/settlements';
@@ -32,6 +33,11 @@ export interface CsvProblem {
 }
 
 const ALL_COLUMNS: readonly string[] = [...settlementCsvColumns, ...settlementOptionalColumns];
+/** Every name a header cell may use, lower-case, to the column it names. */
+const COLUMN_BY_NAME = new Map<string, string>([
+  ...ALL_COLUMNS.map((c) => [c.toLowerCase(), c] as const),
+  ...Object.entries(settlementCsvAliases).flatMap(([column, aliases]) => aliases.map((a) => [a.toLowerCase(), column] as const)),
+]);
 const MAX_PROBLEMS_LISTED = 20;
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,99}$/;
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
@@ -71,20 +77,25 @@ function readRecords(text: string): { record: string[]; line: number }[] {
   }
 }
 
-function headerIndexes(header: string[]): Map<string, number> {
+/** Each column's cell index, and the name the file wrote it by (a problem names the column as the file does). */
+function headerIndexes(header: string[]): { index: Map<string, number>; written: Map<string, string> } {
   const problems: CsvProblem[] = [];
   const index = new Map<string, number>();
+  const written = new Map<string, string>();
   header.forEach((raw, i) => {
-    const name = ALL_COLUMNS.find((c) => c.toLowerCase() === raw.toLowerCase());
+    const name = COLUMN_BY_NAME.get(raw.toLowerCase());
     if (!name) problems.push({ line: 1, column: raw, message: `unknown column '${raw}'; the columns are ${ALL_COLUMNS.join(', ')}` });
-    else if (index.has(name)) problems.push({ line: 1, column: name, message: `column '${name}' appears twice` });
-    else index.set(name, i);
+    else if (index.has(name)) problems.push({ line: 1, column: name, message: `column '${name}' appears twice ('${written.get(name)}' and '${raw}')` });
+    else {
+      index.set(name, i);
+      written.set(name, raw);
+    }
   });
   for (const c of settlementCsvColumns) {
     if (!index.has(c)) problems.push({ line: 1, column: c, message: `the header has no '${c}' column` });
   }
   if (problems.length > 0) fail(problems);
-  return index;
+  return { index, written };
 }
 
 /**
@@ -94,7 +105,7 @@ function headerIndexes(header: string[]): Map<string, number> {
 export function parseSettlementCsv(text: string, now: number): UploadedRow[] {
   const records = readRecords(text);
   if (records.length === 0) fail([{ line: 1, message: `the file is empty; the header row must name ${settlementCsvColumns.join(', ')}` }]);
-  const index = headerIndexes(records[0]!.record);
+  const { index, written } = headerIndexes(records[0]!.record);
   const body = records.slice(1);
   if (body.length === 0) fail([{ line: 2, message: 'the file has a header but no transactions' }]);
   if (body.length > SETTLEMENT_UPLOAD_MAX_ROWS) fail([{ line: SETTLEMENT_UPLOAD_MAX_ROWS + 2, message: `a file holds at most ${SETTLEMENT_UPLOAD_MAX_ROWS} transactions` }]);
@@ -104,10 +115,13 @@ export function parseSettlementCsv(text: string, now: number): UploadedRow[] {
   const rows: UploadedRow[] = [];
   for (const { record, line } of body) {
     const cell = (c: string) => (index.has(c) ? (record[index.get(c)!] ?? '') : '');
-    const bad = (column: string, message: string) => problems.push({ line, column, message: `${column} ${message}` });
+    const bad = (column: string, message: string) => {
+      const name = written.get(column) ?? column;
+      problems.push({ line, column: name, message: `${name} ${message}` });
+    };
     const transactionId = cell('transactionId');
     const endUserId = cell('endUserId');
-    const bookingText = cell('bookingDate');
+    const bookingText = cell('bookingDateTime');
     const amountText = cell('amount');
     const cashbackText = cell('cashbackAmount');
     const currency = cell('currency').toUpperCase();
@@ -120,8 +134,8 @@ export function parseSettlementCsv(text: string, now: number): UploadedRow[] {
     else seen.set(transactionId, line);
     if (!ID.test(endUserId)) bad('endUserId', `'${endUserId}' must be 1-100 letters, digits or - _ . : / (starting with a letter or digit)`);
     const bookingTime = parseDate(bookingText);
-    if (bookingTime === null) bad('bookingDate', `'${bookingText}' must be a date as yyyy-MM-dd or an ISO date-time`);
-    else if (bookingTime > now) bad('bookingDate', `'${bookingText}' is in the future`);
+    if (bookingTime === null) bad('bookingDateTime', `'${bookingText}' must be a date as yyyy-MM-dd or an ISO date-time`);
+    else if (bookingTime > now) bad('bookingDateTime', `'${bookingText}' is in the future`);
     const amountOk = MONEY.test(amountText) && toPence(amountText) > 0;
     if (!amountOk) bad('amount', `'${amountText}' must be a positive amount in pounds with at most 2 decimals`);
     if (!/^[A-Z]{3}$/.test(currency)) bad('currency', `'${cell('currency')}' must be a 3-letter currency code such as GBP`);

@@ -96,3 +96,16 @@ export function insertFile(
     insertRow.run(file.id, i, r.transactionId, r.endUserId, r.bookingTime, r.amount, r.currency, r.cashbackAmount, r.verified ? 1 : 0),
   );
 }
+
+/**
+ * Which of these transaction ids a file of the scope already settles, and in which file (the first). The scope's
+ * files are few (a handful per own offer), so reading their rows beats an index on transaction_id no query needs.
+ */
+export function settledIn(sqlite: Sqlite, scope: Scope, transactionIds: readonly string[]): Map<string, string> {
+  const rows = prepared(sqlite,
+    `SELECT r.transaction_id AS transactionId, MIN(f.id) AS settlementId FROM settlement_files f JOIN settlement_rows r ON r.settlement_id = f.id
+     WHERE f.publisher_id = @publisherId AND f.env = @env AND r.transaction_id IN (SELECT value FROM json_each(@ids))
+     GROUP BY r.transaction_id`,
+  ).all(scoped(scope, { ids: JSON.stringify(transactionIds) })) as { transactionId: string; settlementId: string }[];
+  return new Map(rows.map((r) => [r.transactionId, r.settlementId]));
+}

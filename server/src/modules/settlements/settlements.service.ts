@@ -5,7 +5,7 @@ import { newId } from '../../lib/random';
 import { parseSettlementCsv, settlementCsv, settlementTemplateCsv } from './settlement-csv';
 import * as repo from './settlements.repo';
 import { findInScopes, settlementScopes } from './settlement-scopes';
-import { findOwnProgrammeOfferIn, groupRowsByOffer } from './upload-targets';
+import { findOwnProgrammeOfferIn, groupRowsByOffer, refuseSettledRepeats } from './upload-targets';
 
 const OFFER_NOT_FOUND = 'No programme offer of your own with this id';
 
@@ -36,7 +36,7 @@ export function settlementsForOffer(deps: AppDeps, auth: AuthContext, activatedO
 
 /**
  * Stores a checked CSV as new, not yet sent, verification files, one per programme offer its rows name
- * (activatedOfferId, when given, narrows it): every row or none.
+ * (activatedOfferId, when given, narrows it): every row or none, and none a transaction already settled.
  */
 export function uploadSettlement(deps: AppDeps, auth: AuthContext, input: { activatedOfferId?: string; fileName: string; text: string }) {
   const sqlite = deps.data.sqlite;
@@ -45,14 +45,15 @@ export function uploadSettlement(deps: AppDeps, auth: AuthContext, input: { acti
   if (narrowedTo === undefined) throw notFound(OFFER_NOT_FOUND);
   const now = deps.clock.now();
   const groups = groupRowsByOffer(sqlite, scopes, parseSettlementCsv(input.text, now), narrowedTo);
-  // Each file is stored in its offer's partition.
-  const stored = sqlite.transaction(() =>
-    groups.map(({ offer, rows }) => {
+  // Each file is stored in its offer's partition; the repeat check runs in the same transaction as the insert.
+  const stored = sqlite.transaction(() => {
+    refuseSettledRepeats(sqlite, groups);
+    return groups.map(({ offer, rows }) => {
       const id = newId('set');
       repo.insertFile(sqlite, offer.scope, { id, programmeOfferId: offer.id, offerId: offer.offerId, fileName: input.fileName, createdOn: now }, rows);
       return { id, scope: offer.scope };
-    }),
-  )();
+    });
+  })();
   const files = stored.map(({ id, scope }) => toRecord(repo.findFile(sqlite, scope, id)!));
   return { ...files[0]!, files };
 }

@@ -75,3 +75,19 @@ export function groupRowsByOffer(
   if (problems.length > 0) fail(problems);
   return [...groups.values()];
 }
+
+/**
+ * Refuses the file if any row settles a transaction a stored file of its offer's partition already settles: the
+ * supplier would pay or count it twice. Every such row is named, with the file that settled it; nothing is stored.
+ */
+export function refuseSettledRepeats(sqlite: Sqlite, groups: readonly { offer: OwnProgrammeOffer; rows: readonly UploadedRow[] }[]): void {
+  const problems: CsvProblem[] = [];
+  for (const { offer, rows } of groups) {
+    const settled = repo.settledIn(sqlite, offer.scope, rows.map((r) => r.transactionId));
+    for (const row of rows) {
+      const file = settled.get(row.transactionId);
+      if (file) problems.push({ line: row.line, column: 'transactionId', message: `transactionId '${row.transactionId}' is already settled in file ${file}` });
+    }
+  }
+  if (problems.length > 0) fail(problems.sort((a, b) => a.line - b.line));
+}

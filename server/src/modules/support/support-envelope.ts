@@ -91,8 +91,8 @@ export function ticketEnvelope(sqlite: Sqlite, scope: Scope, ticket: TicketRow, 
     cashbackObjectList: cashback.map(toCashbackObject),
     endUser: {
       id: ticket.endUserId,
-      customerTiers: tierNamesOfUser(sqlite, ticket.endUserId),
-      assignedProgramOffers: programmeOffersAssignedTo(sqlite, ticket.endUserId),
+      customerTiers: tierNamesOfUser(sqlite, scope, ticket.endUserId),
+      assignedProgramOffers: programmeOffersAssignedTo(sqlite, scope, ticket.endUserId),
     },
     endUserOfferActivations: offer
       ? activationsAtRetailer(sqlite, scope, ticket.endUserId, offer.retailer.id).map((a) => ({ ...a, currentlyActive: a.expiryDate > now }))

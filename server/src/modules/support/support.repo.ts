@@ -116,11 +116,24 @@ export const cashbackOfTicket = (sqlite: Sqlite, scope: Scope, ticketId: string)
      WHERE c.support_ticket_id = @ticketId AND +c.publisher_id = @publisherId AND +c.env = @env ORDER BY c.created_on DESC, c.id`,
   ).all(scoped(scope, { ticketId })) as TicketCashbackRow[];
 
-export const tierNamesOfUser = (sqlite: Sqlite, endUserId: string) =>
-  prepared(sqlite, 'SELECT t.name FROM end_user_tiers u JOIN customer_tiers t ON t.id = u.tier_id WHERE u.end_user_id = ? ORDER BY t.name').pluck().all(endUserId) as string[];
+/** The end user's tier names; an end user is their id in the scope (decision 0041). */
+export const tierNamesOfUser = (sqlite: Sqlite, scope: Scope, endUserId: string) =>
+  prepared(
+    sqlite,
+    `SELECT t.name FROM end_user_tiers u JOIN customer_tiers t ON t.id = u.tier_id
+     WHERE u.publisher_id = @publisherId AND u.env = @env AND u.end_user_id = @endUserId ORDER BY t.name`,
+  )
+    .pluck()
+    .all(scoped(scope, { endUserId })) as string[];
 
-export const programmeOffersAssignedTo = (sqlite: Sqlite, endUserId: string) =>
-  prepared(sqlite, 'SELECT programme_offer_id FROM programme_offer_users WHERE end_user_id = ? ORDER BY programme_offer_id').pluck().all(endUserId) as string[];
+export const programmeOffersAssignedTo = (sqlite: Sqlite, scope: Scope, endUserId: string) =>
+  prepared(
+    sqlite,
+    `SELECT programme_offer_id FROM programme_offer_users
+     WHERE publisher_id = @publisherId AND env = @env AND end_user_id = @endUserId ORDER BY programme_offer_id`,
+  )
+    .pluck()
+    .all(scoped(scope, { endUserId })) as string[];
 
 /** The user's activations of any programme offer of the retailer, newest first. */
 export const activationsAtRetailer = (sqlite: Sqlite, scope: Scope, endUserId: string, retailerId: string) =>

@@ -11,7 +11,7 @@ import { findTransaction } from '../transactions/transactions.repo';
 import { ticketEnvelope } from './support-envelope';
 import { endUserOfScope, findTicket, pageTickets, type TicketFilters, type TicketRow } from './support.repo';
 
-type ListQuery = PageQuery & Omit<TicketFilters, 'endUserId'>;
+type ListQuery = PageQuery & Omit<TicketFilters, 'endUserId'> & { search?: string };
 
 const toRow = (t: TicketRow) => ({
   id: t.id,
@@ -24,8 +24,9 @@ const toRow = (t: TicketRow) => ({
   updatedOn: t.updatedOn,
 });
 
+/** The search (spec 3 §2.9: an end user id) is a filter: a user without tickets here answers an empty page, not a 404. */
 export function listTickets(deps: AppDeps, scope: Scope, q: ListQuery) {
-  const { rows, total } = pageTickets(deps.data.sqlite, scope, q, q.size, q.page * q.size);
+  const { rows, total } = pageTickets(deps.data.sqlite, scope, { ...q, endUserId: q.search || undefined }, q.size, q.page * q.size);
   return { content: rows.map(toRow), totalElements: total };
 }
 

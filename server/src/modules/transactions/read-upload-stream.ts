@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { TRANSACTION_UPLOAD_MAX_BYTES } from '@cashloop/shared/contracts/transaction-enrichment';
 import { AppError, badRequest } from '../../lib/app-error';
 import { leaveWrites } from '../../world/write-gate';
-import { multipartChunks, readingMultipart } from '../../lib/multipart-errors';
+import { multipartChunks } from '../../lib/multipart-errors';
+import { soleFilePart } from '../../lib/sole-file-part';
 
 /**
  * The uploaded CSV as a stream (field multipartFile, a .csv name): unlike the small settlement files it
@@ -12,8 +13,9 @@ export async function readCsvStream(request: FastifyRequest) {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field multipartFile');
   }
-  const part = await readingMultipart(request.file({ limits: { fileSize: TRANSACTION_UPLOAD_MAX_BYTES } }));
-  if (!part) throw badRequest('No file was sent: attach a .csv file in the field multipartFile');
+  const sole = await soleFilePart(request, { limits: { fileSize: TRANSACTION_UPLOAD_MAX_BYTES } });
+  if (!sole) throw badRequest('No file was sent: attach a .csv file in the field multipartFile');
+  const { part } = sole;
   const fileName = (part.filename.split(/[\\/]/).pop() ?? '').slice(0, 200);
   const problem =
     part.fieldname !== 'multipartFile'
@@ -33,5 +35,6 @@ export async function readCsvStream(request: FastifyRequest) {
   // in flight that a closing gate (another upload's commit) should wait for.
   leaveWrites(request.deps.data, request);
   const length = Number(request.headers['content-length']);
-  return { fileName, chunks: multipartChunks(part.file), totalBytes: Number.isFinite(length) && length > 0 ? length : null };
+  // A second file part follows the file's last byte: the chunks end only once the rest of the body has none.
+  return { fileName, chunks: multipartChunks(part.file, sole.noMoreFiles), totalBytes: Number.isFinite(length) && length > 0 ? length : null };
 }

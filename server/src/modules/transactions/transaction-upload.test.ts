@@ -143,11 +143,13 @@ describe('transaction upload', () => {
     expect(tableCounts(app)).toEqual(before);
   });
 
-  it("refuses an end user id that another publisher holds", async () => {
+  it('takes an end user id another publisher holds as its own end user, leaving theirs alone (decision 0041)', async () => {
     const theirs = countOf(app, "SELECT id FROM end_users WHERE publisher_id = ? AND env = 'live' LIMIT 1", harbour.publisherId) as unknown as string;
-    const res = await uploadCsv(app, token, `${HEADER}\n${fresh('TX')},${theirs},${yesterday()},-1.00,GBP,A\n`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toMatch(/^Line 2: endUserId/);
+    const theirRow = () => app.deps.data.sqlite.prepare("SELECT * FROM end_users WHERE id = ? AND publisher_id = ? AND env = 'live'").get(theirs, harbour.publisherId);
+    const before = theirRow();
+    const body = await uploadOk(`${HEADER}\n${fresh('TX')},${theirs},${yesterday()},-1.00,GBP,A\n`);
+    expect(body.summary).toMatchObject({ transactions: 1, newEndUsers: 1 });
+    expect(theirRow()).toEqual(before);
   });
 
   it('historic=true stores the history enriched but matches nothing and creates no cashback', async () => {

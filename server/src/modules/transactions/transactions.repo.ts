@@ -71,8 +71,8 @@ export function listTransactions(sqlite: Sqlite, scope: Scope, page: Page) {
 
 /**
  * One end user's, latest booking first, along transactions_user_idx; `total` their kept count (lib/end-user-counts.ts,
- * which also found them in the scope). An end user belongs to one scope and so do their transactions (every writer
- * takes the user from the caller's scope), so the keys are read from the index alone.
+ * which also found them in the scope). The index leads with the scope (an end user is their id in a publisher and
+ * partition, decision 0041), so the keys are read from the index alone.
  */
 export function userTransactions(sqlite: Sqlite, scope: Scope, endUserId: string, total: number, page: Page) {
   const w = pageWindow(total, page);
@@ -81,7 +81,7 @@ export function userTransactions(sqlite: Sqlite, scope: Scope, endUserId: string
   // The skip along the user's index alone (as the count), and only the page's rows read and checked against the
   // scope: skipping whole rows read every skipped one (decision 0020).
   const keys = `SELECT t.rowid AS rid, t.booking_time AS bookingTime FROM transactions t INDEXED BY transactions_user_idx
-    WHERE t.end_user_id = @endUserId ORDER BY t.booking_time${dir}, t.rowid${dir} LIMIT +@limit OFFSET +@offset`;
+    WHERE t.publisher_id = @publisherId AND t.env = @env AND t.end_user_id = @endUserId ORDER BY t.booking_time${dir}, t.rowid${dir} LIMIT +@limit OFFSET +@offset`;
   const statement = prepared(sqlite, `SELECT ${COLUMNS} FROM (${keys}) k JOIN transactions t ON t.rowid = k.rid
       WHERE t.publisher_id = @publisherId AND t.env = @env ORDER BY k.bookingTime${dir}, k.rid${dir}`);
   return { rows: newestFirst(w, allRows<TransactionRow>(statement, scoped(scope, { endUserId, limit: w.limit, offset: w.offset }))), total };

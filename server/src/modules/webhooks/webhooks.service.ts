@@ -59,10 +59,15 @@ export function sendTestEvent(deps: AppDeps, scope: Scope, id: string, body: End
   return repo.findWebhookEvent(deps.data.sqlite, id, eventId)!;
 }
 
-/** Delivers an event again now with the same webhook-id; the retry schedule starts again if it fails. */
+/**
+ * Delivers an event that failed to deliver again now, with the same webhook-id; the retry schedule starts again if it
+ * fails. A delivered one is a 409: spec 3 §2.8 and §4 offer 'Resend event' on failed events only (decision 0042).
+ */
 export function resendEvent(deps: AppDeps, scope: Scope, id: string, eventId: string) {
   const webhook = mine(deps, scope, id);
-  if (!repo.findWebhookEvent(deps.data.sqlite, id, eventId)) throw notFound(`Event ${eventId} not found`);
+  const event = repo.findWebhookEvent(deps.data.sqlite, id, eventId);
+  if (!event) throw notFound(`Event ${eventId} not found`);
+  if (event.delivered) throw conflict(`Event ${eventId} was already delivered: only an event that failed to deliver can be resent`);
   if (!webhook.active) throw conflict('The webhook is paused: activate it to deliver events');
   repo.scheduleResend(deps.data.sqlite, eventId, deps.clock.now());
   kickWebhooks(deps);

@@ -57,7 +57,7 @@ function UploadForm({ activatedOfferId, onDone }: { activatedOfferId?: string; o
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        bookingDate as yyyy-MM-dd; amount and cashbackAmount in pounds (e.g. 25.50); currency such as GBP.
+        bookingDateTime as yyyy-MM-dd or an ISO date-time (bookingDate is read too); amount and cashbackAmount in pounds (e.g. 25.50); currency such as GBP. A transaction already settled in an earlier file is refused.
       </Text>
       <CsvFileField
         label="Verified transactions file"
