@@ -53,7 +53,8 @@ describe('webhook delivery', () => {
     expect(h['webhook-id']).toBe(sent.id);
     expect(headers['content-type']).toBe('application/json');
     const verifier = new Webhook(hook.secret);
-    expect(verifier.verify(body, h)).toMatchObject({ type: 'CASHBACK_CREATED', data: { status: 'CREATED' } });
+    // The real CASHBACK_CREATED shape (decision 0043: it has no status field), marked as a test on the envelope.
+    expect(verifier.verify(body, h)).toMatchObject({ type: 'CASHBACK_CREATED', test: true, data: { id: 'cb_test_0001', endUserCashbackReceivable: 2.13 } });
     expect(() => verifier.verify(body.replace('CREATED', 'PAID'), h)).toThrow();
     expect(() => verifier.verify(body, { ...h, 'webhook-id': `${h['webhook-id']}x` })).toThrow();
     expect(() => verifier.verify(body, { ...h, 'webhook-timestamp': String(Number(h['webhook-timestamp']) + 1) })).toThrow();
@@ -149,6 +150,8 @@ describe('webhook delivery', () => {
       await until(() => held.length === 1, 'the stuck delivery held open');
       await call('POST', `/webhook/${fine.id}/test`, { eventType: 'TIER_CREATED' });
       await until(() => receiver.received.length === 1, 'the other webhook delivered');
+      // The receiver has the request before the server has its answer: wait for the attempt to be recorded.
+      await until(async () => (await events(fine.id))[0]?.delivered === true, "the other webhook's delivery recorded");
       expect((await events(fine.id))[0]).toMatchObject({ delivered: true, attempts: 1 });
       expect((await events(stuck.id))[0]).toMatchObject({ delivered: false, attempts: 0 });
       expect(held).toHaveLength(1);
