@@ -1,4 +1,13 @@
+import { z } from 'zod';
 import { errorResponseSchema, messages } from '@cashloop/shared/common/errors';
+
+/**
+ * The error shape read leniently: a code this build does not know (a proxy's, a newer server's) or odd
+ * details must not hide the server's message. Callers that read details parse them with errorDetailsSchema.
+ */
+const readableError = z.object({
+  error: errorResponseSchema.shape.error.extend({ code: z.string(), details: z.unknown().optional() }),
+});
 
 /** A failed call: the server's error code and message, plus the HTTP status (0 when the network failed). */
 export class ApiError extends Error {
@@ -19,7 +28,7 @@ export class ApiError extends Error {
 
 /** Builds the error from an answer body, whatever shape it has. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
-  const parsed = errorResponseSchema.safeParse(body);
+  const parsed = readableError.safeParse(body);
   if (parsed.success) {
     const { code, message, details } = parsed.data.error;
     return new ApiError(message, status, code, details);

@@ -1,5 +1,6 @@
 import { cashback } from '@cashloop/db';
 import { cashbackStatusEvents, type CashbackStatus } from '@cashloop/shared/common/enums';
+import { cashbackEventData } from '@cashloop/shared/contracts/webhook-events';
 import { DECLINE_REASONS, DISQUALIFY_REASONS } from '../data/cashback-reasons';
 import { DAY, HOUR, type Scope, type SeedContext } from '../lib/context';
 import { payoutFor, type PayoutBook } from './payouts';
@@ -90,15 +91,11 @@ export function createCashback(ctx: SeedContext, scope: Scope, book: PayoutBook,
     payoutId: period?.id ?? null,
     updatedOn: times[status]!,
   });
-  const payload = {
-    id,
-    endUserId: spec.endUserId,
-    transactionId: spec.transactionId,
-    programOfferId: spec.po.id,
-    endUserCashbackReceivable: spec.endUser,
-    publisherCashbackReceivable: spec.client,
-    currency: offer.currency,
-  };
+  // The contract's event data (pounds, decision 0043), as the engine writes it.
+  const payload = cashbackEventData({
+    id, endUserId: spec.endUserId, transactionId: spec.transactionId, programmeOfferId: spec.po.id,
+    endUserMinor: spec.endUser, publisherMinor: spec.client, currency: offer.currency,
+  });
   for (const s of ORDER) {
     const at = times[s];
     if (at !== undefined) ctx.event(scope, EVENT[s], 'cashback', id, payload, at);

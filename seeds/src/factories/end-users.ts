@@ -1,4 +1,5 @@
 import { customerTiers, endUsers, endUserTiers, tierUploadRows, tierUploads } from '@cashloop/db';
+import { toMajor } from '@cashloop/shared';
 import { DAY, HOUR, type Scope, type SeedContext } from '../lib/context';
 
 /** A window in which a bank connection fed transactions. */
@@ -45,6 +46,8 @@ const TIERS = [
   { name: 'Premium Plus', description: 'Paid membership with exclusive offers', paid: true, price: 499 },
 ] as const;
 
+const BETA_TIER = (id: string) => ({ id, name: 'Beta testers', description: 'Early access to new offers', paidSubscription: false, price: null });
+
 /** Customer tiers with members, every change recorded as its domain event. */
 export function seedTiers(ctx: SeedContext, scope: Scope, users: readonly SeededEndUser[]): SeededTier[] {
   const { rng, now } = ctx;
@@ -54,13 +57,15 @@ export function seedTiers(ctx: SeedContext, scope: Scope, users: readonly Seeded
     const id = ctx.ids.next('tier');
     const createdOn = now - (370 - i * 20) * DAY;
     insertTier({ id, ...scope, name: t.name, description: t.description, paidSubscription: t.paid, price: t.price, createdOn });
-    ctx.event(scope, 'TIER_CREATED', 'customer_tier', id, { id, name: t.name }, createdOn);
+    // TIER_CREATED's data as the API writes it (the contract's schema): price in pounds.
+    const data = { id, name: t.name, description: t.description, paidSubscription: t.paid, price: t.price === null ? null : toMajor(t.price) };
+    ctx.event(scope, 'TIER_CREATED', 'customer_tier', id, data, createdOn);
     return { id, name: t.name, createdOn };
   });
   // A tier that was tried and removed again: only its events remain.
   const retiredId = ctx.ids.next('tier');
-  ctx.event(scope, 'TIER_CREATED', 'customer_tier', retiredId, { id: retiredId, name: 'Beta testers' }, now - 200 * DAY);
-  ctx.event(scope, 'TIER_REMOVED', 'customer_tier', retiredId, { id: retiredId, name: 'Beta testers' }, now - 150 * DAY);
+  ctx.event(scope, 'TIER_CREATED', 'customer_tier', retiredId, BETA_TIER(retiredId), now - 200 * DAY);
+  ctx.event(scope, 'TIER_REMOVED', 'customer_tier', retiredId, { id: retiredId, name: 'Beta testers', members: 0 }, now - 150 * DAY);
   const joined = new Map<string, number>();
   for (const user of users) {
     const n = rng.weighted([0, 1, 2], [35, 55, 10]);

@@ -1,4 +1,5 @@
 import { recordEvents, type DomainEventInput } from '@cashloop/db';
+import { cashbackEventData } from '@cashloop/shared/contracts/webhook-events';
 import { scoped } from '../lib/scoped-params';
 import type { Scope } from '../world/app-deps';
 import type { Sqlite } from '../world/data-store';
@@ -55,15 +56,7 @@ export function createCashback(sqlite: Sqlite, scope: Scope, items: readonly New
       type: 'CASHBACK_CREATED' as const,
       entityType: 'cashback',
       entityId: ids[i]!,
-      payload: {
-        id: ids[i]!,
-        endUserId: c.endUserId,
-        transactionId: c.transactionId,
-        programOfferId: c.programmeOfferId,
-        endUserCashbackReceivable: c.endUser,
-        publisherCashbackReceivable: c.client,
-        currency: c.currency,
-      },
+      payload: cashbackEventData({ ...c, id: ids[i]!, endUserMinor: c.endUser, publisherMinor: c.client }),
       createdOn: c.createdOn,
     }),
   );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { recordEvents, type DomainEventInput } from '@cashloop/db';
 import { startOfMonth } from '@cashloop/shared/common/dates';
+import { cashbackEventData } from '@cashloop/shared/contracts/webhook-events';
 import type { ApiEnv, CashbackStatus } from '@cashloop/shared';
 import { prepared } from '../lib/statements';
 import type { Sqlite } from '../world/data-store';
@@ -52,7 +53,7 @@ export const SELECT_LIFECYCLE_ROW = `
          next_transition_on AS nextTransitionOn, payout_id AS payoutId, updated_on AS updatedOn
   FROM cashback`;
 
-/** The domain event of a cashback reaching a status, with the seeds' payload. */
+/** The domain event of a cashback reaching a status, its data in the contract's shape (pounds, decision 0043). */
 function eventOf(row: LifecycleRow, status: CashbackStatus, at: number): DomainEventInput {
   return {
     publisherId: row.publisherId,
@@ -60,15 +61,7 @@ function eventOf(row: LifecycleRow, status: CashbackStatus, at: number): DomainE
     type: CASHBACK_EVENT[status],
     entityType: 'cashback',
     entityId: row.id,
-    payload: {
-      id: row.id,
-      endUserId: row.endUserId,
-      transactionId: row.transactionId,
-      programOfferId: row.programmeOfferId,
-      endUserCashbackReceivable: row.endUserMinor,
-      publisherCashbackReceivable: row.publisherMinor,
-      currency: row.currency,
-    },
+    payload: cashbackEventData(row),
     createdOn: at,
   };
 }

@@ -7,6 +7,12 @@ import { scoped } from '../lib/scoped-params';
 type Sqlite = Database.Database;
 
 /**
+ * Minor units as pounds in JSON, byte for byte as JSON.stringify(toMajor(n)) writes them (2.88, 3): an integer
+ * when whole, else a real. Migration 0029 uses the same expression on payloads stored before (decision 0043).
+ */
+const POUNDS = (minor: string) => `CASE WHEN CAST(${minor} AS INTEGER) % 100 = 0 THEN CAST(${minor} AS INTEGER) / 100 ELSE CAST(${minor} AS INTEGER) / 100.0 END`;
+
+/**
  * The final copy of an upload from its staging tables (`t`: the file's rows, an attached database's table, `t_m` its offer matches,
  * `t_c` its cashback with ids and due times decided while reading) into the world, as set-based
  * statements: one INSERT … SELECT per table instead of a statement per row, and the per-row triggers
@@ -15,7 +21,7 @@ type Sqlite = Database.Database;
  *
  * The result is the same as createCashback and recordEvents row by row: CREATED cashback with every
  * column as they write it, and a CASHBACK_CREATED event per cashback in file order whose payload is
- * byte for byte what JSON.stringify makes of the same object.
+ * byte for byte what JSON.stringify makes of the same object (cashbackEventData: amounts in pounds).
  */
 export function copyStaged(sqlite: Sqlite, t: string, scope: Scope, uploadId: string, now: number): { newEndUsers: number } {
   // The lists' fence posts take the file's rows once, after its inserts and index rebuilds (migration 0027).
@@ -103,7 +109,7 @@ function copyRows(sqlite: Sqlite, t: string, scope: Scope, uploadId: string, now
       `INSERT INTO domain_events (id, publisher_id, env, type, entity_type, entity_id, payload, created_on)
        SELECT 'evt_' || lower(hex(randomblob(10))), @publisherId, @env, 'CASHBACK_CREATED', 'cashback', c.id,
          json_object('id', c.id, 'endUserId', c.end_user_id, 'transactionId', c.transaction_id, 'programOfferId', c.programme_offer_id,
-           'endUserCashbackReceivable', c.end_user, 'publisherCashbackReceivable', c.client, 'currency', c.currency),
+           'endUserCashbackReceivable', ${POUNDS('c.end_user')}, 'publisherCashbackReceivable', ${POUNDS('c.client')}, 'currency', c.currency),
          @now
        FROM ${t}_c c ORDER BY c.rowid`,
     )

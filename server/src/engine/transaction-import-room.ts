@@ -1,6 +1,6 @@
 import { MEMORY_WORLD_MAX_BYTES } from '@cashloop/db';
 import type { Scope } from '../world/app-deps';
-import { AppError } from '../lib/app-error';
+import { AppError, FILE_PART } from '../lib/app-error';
 import { prepared } from '../lib/statements';
 import type { DataStore } from '../world/data-store';
 
@@ -80,13 +80,15 @@ export class WorldRoom {
   private refusal(rows: number, cashback: number, what: string): AppError {
     const perRow = this.estimate(rows, cashback) / rows;
     const fit = Math.floor(this.room / perRow);
-    return new AppError(
-      413,
-      'PAYLOAD_TOO_LARGE',
+    const message =
       `This file does not fit in the world: ${what} need more than the ${mb(this.room)} left of its in-memory database ` +
-        `(${mb(WORLD_MAX_BYTES)} at most, ${mb(WORLD_MAX_BYTES - this.room)} in use). About ${fit.toLocaleString('en')} rows like these fit: ` +
-        'split the file, or reset the world. Nothing was uploaded.',
-      { maxBytes: WORLD_MAX_BYTES, usedBytes: WORLD_MAX_BYTES - this.room, rowsThatFit: fit },
-    );
+      `(${mb(WORLD_MAX_BYTES)} at most, ${mb(WORLD_MAX_BYTES - this.room)} in use). About ${fit.toLocaleString('en')} rows like these fit: ` +
+      'split the file, or reset the world. Nothing was uploaded.';
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', message, {
+      problems: [{ path: FILE_PART, message }],
+      maxBytes: WORLD_MAX_BYTES,
+      usedBytes: WORLD_MAX_BYTES - this.room,
+      rowsThatFit: fit,
+    });
   }
 }

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { TRANSACTION_UPLOAD_MAX_ROWS } from '@cashloop/shared/contracts/transaction-enrichment';
 import type { AppDeps, Scope } from '../world/app-deps';
-import { badRequest, conflict } from '../lib/app-error';
+import { conflict, fileRejected } from '../lib/app-error';
 import { newId } from '../lib/random';
 import { scheduleChanged } from './index';
 import { CsvStreamReader, CsvSyntaxError } from './transaction-import-csv';
@@ -54,7 +54,7 @@ function refuse(problems: ImportProblem[]): never {
       ? ` (and ${problems.length - 1} more problems; checking stopped at the ${MAX_PROBLEMS}th, so the file may have more)`
       : problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
   const lines = [...new Set(sorted.map((p) => p.line))];
-  throw badRequest(`Line ${first.line}: ${first.message}${more}. Nothing was uploaded.`, { lines, problems: sorted });
+  throw fileRejected(`Line ${first.line}: ${first.message}${more}. Nothing was uploaded.`, sorted, { lines });
 }
 
 /**
@@ -176,7 +176,7 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
         progress.bytesRead += chunk.length;
         if (stopped) continue; // read on to the end, so the client's request completes
         const text = decoder.decode(chunk, { stream: true });
-        if (text.includes('\u0000')) throw badRequest('The file is not a text CSV file');
+        if (text.includes('\u0000')) throw fileRejected('The file is not a text CSV file');
         // A piece at a time, so a big chunk of the request does not hold the event loop for long.
         for (let at = 0; at < text.length && !stopped; at += PIECE_CHARS) {
           reader.push(at === 0 && text.length <= PIECE_CHARS ? text : text.slice(at, at + PIECE_CHARS));
@@ -209,7 +209,7 @@ async function runImport(deps: AppDeps, scope: Scope, input: ImportInput, id: st
     } catch (error) {
       if (worldReplaced()) throw conflict(RESET_MIDWAY);
       if (error instanceof CsvSyntaxError) refuse([...problems, { line: error.line, message: `this is not valid CSV: ${error.message}` }]);
-      if (error instanceof TypeError && /encoded|decode/i.test(error.message)) throw badRequest('The file is not UTF-8 text; save it as CSV (UTF-8)');
+      if (error instanceof TypeError && /encoded|decode/i.test(error.message)) throw fileRejected('The file is not UTF-8 text; save it as CSV (UTF-8)');
       throw error;
     }
     if (tooBig) throw tooBig;

@@ -1,6 +1,6 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './app-error';
+import { invalidField, FILE_PART } from './app-error';
 import { readingMultipart } from './multipart-errors';
 
 const SECOND_FILE = 'Send one file only, in the field multipartFile: this upload has a second file part. Nothing was uploaded.';
@@ -24,7 +24,7 @@ export async function soleFilePart(request: FastifyRequest, options?: Parameters
     try {
       return (await readingMultipart(parts.next())).value ?? undefined;
     } catch (error) {
-      throw isFilesLimit(error) ? badRequest(SECOND_FILE) : error;
+      throw isFilesLimit(error) ? invalidField(FILE_PART, SECOND_FILE) : error;
     }
   };
   let part = await next();
@@ -34,7 +34,7 @@ export async function soleFilePart(request: FastifyRequest, options?: Parameters
     for (let rest = await next(); rest; rest = await next()) {
       if (rest.type === 'file') {
         rest.file.resume(); // drained, so the request still ends cleanly
-        throw badRequest(SECOND_FILE);
+        throw invalidField(FILE_PART, SECOND_FILE);
       }
     }
   };

@@ -1,6 +1,6 @@
 import { MOCK_SESSION_QUERY } from '@cashloop/shared/common/mock-headers';
 import { demoAccounts } from '@cashloop/seeds/demo-accounts';
-import { badRequest } from '../lib/app-error';
+import { invalidField } from '../lib/app-error';
 import { findUserByEmail } from '../modules/auth/auth.repo';
 import type { DemoLink } from '../world/demo-links';
 import type { World } from '../world/world';
@@ -8,7 +8,7 @@ import type { World } from '../world/world';
 /** Refuses an email that is not a demo login, naming the ones that are (before any session is made). */
 export function checkPersona(persona: string): string {
   const known = demoAccounts.map((a) => a.email.toLowerCase());
-  if (!known.includes(persona)) throw badRequest(`Unknown persona '${persona.slice(0, 200)}': use the email of a demo account (${known.join(', ')})`, { personas: known });
+  if (!known.includes(persona)) throw invalidField('body.persona', `Unknown persona '${persona.slice(0, 200)}': use the email of a demo account (${known.join(', ')})`, { personas: known });
   return persona;
 }
 

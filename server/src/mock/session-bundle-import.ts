@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { migrateDatabase } from '@cashloop/db';
-import { badRequest } from '../lib/app-error';
+import { fileRejected } from '../lib/app-error';
 import { DataStore } from '../world/data-store';
 import { readBundle } from './session-bundle';
 import type { World } from '../world/world';
@@ -18,7 +18,7 @@ function openImage(image: Buffer): DataStore {
     return store;
   } catch {
     store?.close();
-    throw badRequest('This file is not a usable session bundle: its database is not a Cashloop world. Send the file GET /__mock/sessions/{id}/bundle answers.');
+    throw fileRejected('This file is not a usable session bundle: its database is not a Cashloop world. Send the file GET /__mock/sessions/{id}/bundle answers.');
   }
 }
 

@@ -4,7 +4,7 @@ import { gunzip, gzip } from 'node:zlib';
 import { z } from 'zod';
 import { scenarios } from '@cashloop/shared/common/enums';
 import { SESSION_BUNDLE_FORMAT } from '@cashloop/shared/contracts/mock-sessions';
-import { badRequest } from '../lib/app-error';
+import { fileRejected } from '../lib/app-error';
 import { listOutbox } from '../world/outbox';
 import { TIMELINE_CAPACITY, timelineOf } from './timeline';
 import type { World } from '../world/world';
@@ -96,7 +96,7 @@ export interface ReadBundle {
 }
 
 const notABundle = (why: string) =>
-  badRequest(`This file is not a usable session bundle: ${why}. Send the file GET /__mock/sessions/{id}/bundle answers, as it was downloaded.`);
+  fileRejected(`This file is not a usable session bundle: ${why}. Send the file GET /__mock/sessions/{id}/bundle answers, as it was downloaded.`);
 
 /** Unpacks and checks a bundle; any damage or a foreign file is a 400 that says what is wrong. */
 export async function readBundle(file: unknown): Promise<ReadBundle> {

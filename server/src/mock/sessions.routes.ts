@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mockSessionEndpoints } from '@cashloop/shared/contracts/mock-sessions';
-import { badRequest, notFound } from '../lib/app-error';
+import { invalidField, notFound } from '../lib/app-error';
 import { dashboardOrigin } from '../lib/dashboard-origin';
 import { route } from '../plugins/contract-routes';
 import { parseInstant } from './parse-instant';
@@ -32,7 +32,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       link = issueDemoLink(world, persona, dashboardOrigin(request, app.deps.config));
       if (!link) {
         app.worlds.end(world.id);
-        throw badRequest(`The ${world.scenario} world (seed ${world.seed}) has no user ${persona}: pick another persona or scenario`);
+        throw invalidField('body.persona', `The ${world.scenario} world (seed ${world.seed}) has no user ${persona}: pick another persona or scenario`);
       }
     }
     return {

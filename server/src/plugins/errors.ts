@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorResponse } from '@cashloop/shared';
+import type { ErrorCode, ErrorDetails, ErrorResponse } from '@cashloop/shared';
 import { uploadsRunning } from '../world/upload-progress';
 import { AppError } from '../lib/app-error';
 import { releaseWorldMemory } from '../world/data-store';
@@ -19,7 +19,7 @@ export function errorCodeFor(status: number): ErrorCode {
 export const WORLD_FULL =
   "This change does not fit in the world's in-memory database (at most 2 GiB) and nothing of it was stored: send fewer rows at a time, or reset the world.";
 
-function body(code: string, message: string, details?: unknown): ErrorResponse {
+function body(code: ErrorCode, message: string, details?: ErrorDetails): ErrorResponse {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
@@ -30,13 +30,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext ?? 'request';
-      const issues = error.validation.map((v) => {
+      // Fastify calls the query 'querystring'; problems say 'query', as the contract declares it.
+      const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
+      // Paths as every other producer names fields (decision 0044): 'body.name', 'query.page', 'params.id'.
+      const problems = error.validation.map((v) => {
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return { field: path ? `${where}.${path}` : where, message: v.message ?? 'is invalid' };
+        return { path: path ? `${where}.${path}` : where, message: v.message ?? 'is invalid' };
       });
-      const message = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
-      return reply.status(400).send(body('VALIDATION_FAILED', message, issues));
+      const message = problems.map((p) => `${p.path}: ${p.message}`).join('; ');
+      return reply.status(400).send(body('VALIDATION_FAILED', message, { problems }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'answer does not match its declared schema');

@@ -163,5 +163,11 @@ export function failUpload(deps: AppDeps, upload: FailedUpload, failure: UploadF
     createdOn: upload.createdOn, processedOn: deps.clock.now(),
   });
   const where = failure.line === null ? `row ${failure.row}` : `row ${failure.row} (line ${failure.line})`;
-  throw new AppError(500, 'INTERNAL', `Processing failed at ${where}: ${failure.reason}. Nothing was stored.`, { uploadId: upload.id, row: failure.row, line: failure.line });
+  const problem = failure.line === null ? { message: failure.reason } : { line: failure.line, message: failure.reason };
+  throw new AppError(500, 'INTERNAL', `Processing failed at ${where}: ${failure.reason}. Nothing was stored.`, {
+    problems: [problem],
+    uploadId: upload.id,
+    row: failure.row,
+    line: failure.line,
+  });
 }

@@ -4,7 +4,7 @@ import type { Audience, AudienceRetailer, createAudienceSchema } from '@cashloop
 import type { PageQuery, Paged } from '@cashloop/shared/common/paging';
 import type { z } from 'zod';
 import type { AppDeps, Scope } from '../../world/app-deps';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { conflict, invalidField, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import { evaluateRules, type SpendRule } from './audience-members.repo';
 import * as repo from './audiences.repo';
@@ -64,9 +64,9 @@ export function createAudience(deps: AppDeps, scope: Scope, input: ValidAudience
   const now = deps.clock.now();
   // Only the first segment is used (spec 2 §9); its retailers must be ones this publisher can see.
   const segment = input.retailerSegments[0];
-  const retailerConditions = (segment?.retailerConditions ?? []).map((c) => {
+  const retailerConditions = (segment?.retailerConditions ?? []).map((c, i) => {
     const retailer = repo.retailerByWebsite(sqlite, scope, c.retailerWebsite);
-    if (!retailer) throw badRequest(`No retailer has the website ${c.retailerWebsite}: choose the retailer from the search`);
+    if (!retailer) throw invalidField(`body.retailerSegments.0.retailerConditions.${i}.retailerWebsite`, `No retailer has the website ${c.retailerWebsite}: choose the retailer from the search`);
     return { retailer, rule: { retailerWebsite: retailer.website, condition: c.condition, amount: toMinor(c.amount) } };
   });
   const conditions: AudienceConditions = {
@@ -74,7 +74,7 @@ export function createAudience(deps: AppDeps, scope: Scope, input: ValidAudience
     retailerSegments: segment ? [{ operand: 'AND', retailerConditions: retailerConditions.map((c) => c.rule) }] : [],
   };
   if (conditions.demographicConditions.length === 0 && retailerConditions.length === 0) {
-    throw badRequest('An audience needs at least one rule: add an overall spend rule or a retailer rule');
+    throw invalidField('body.demographicConditions', 'An audience needs at least one rule: add an overall spend rule or a retailer rule');
   }
   const id = newId('aud');
   const rules: SpendRule[] = [

@@ -15,9 +15,11 @@ const refusals = {
  */
 export function demoSignIn(deps: AppDeps, token: string): repo.UserRow {
   const result = deps.world.demoLinks.redeem(token);
-  if (!result.ok) throw badRequest(refusals[result.reason], { reason: result.reason });
+  // Refused as a whole (BAD_REQUEST), the link's state in `reason` beside the one problem (decision 0044).
+  if (!result.ok) throw badRequest(refusals[result.reason], { problems: [{ message: refusals[result.reason] }], reason: result.reason });
   const user = repo.findUserByEmail(deps.data.db, result.link.persona);
   // The user may have been deleted in this world since the link was made.
-  if (!user) throw badRequest(`${result.link.persona} no longer exists in this mock session. Ask for a new link.`, { reason: 'gone' });
+  const gone = `${result.link.persona} no longer exists in this mock session. Ask for a new link.`;
+  if (!user) throw badRequest(gone, { problems: [{ message: gone }], reason: 'gone' });
   return user;
 }

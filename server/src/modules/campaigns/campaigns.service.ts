@@ -12,7 +12,7 @@ import type { PageQuery } from '@cashloop/shared/common/paging';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps, Scope } from '../../world/app-deps';
-import { badRequest, notFound } from '../../lib/app-error';
+import { fileRejected, invalidField, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import { ownImageByUrl, storePng } from '../media/media.service';
 import { readPngUpload } from '../media/read-image-upload';
@@ -64,11 +64,12 @@ export async function uploadCampaignImage(deps: AppDeps, scope: Scope, slot: Ima
   const image = await readPngUpload(request);
   if (slot) {
     const problem = imageSizeProblem(slot, image.width, image.height);
-    if (problem) throw badRequest(problem, { width: image.width, height: image.height });
+    if (problem) throw fileRejected(problem, undefined, { width: image.width, height: image.height });
   } else if (imageSizeProblem('TAKEOVER', image.width, image.height) && imageSizeProblem('FEATURE', image.width, image.height)) {
     const { TAKEOVER: t, FEATURE: f } = CAMPAIGN_IMAGE_SIZES;
-    throw badRequest(
+    throw fileRejected(
       `Incorrect Image Size: Please upload a ${t.width}x${t.height} pixel image (Homepage Takeover) or a ${f.width}x${f.height} pixel image (Featured).`,
+      undefined,
       { width: image.width, height: image.height },
     );
   }
@@ -80,12 +81,12 @@ export async function uploadCampaignImage(deps: AppDeps, scope: Scope, slot: Ima
 function checkedAsset(deps: AppDeps, scope: Scope, slot: ImageSlot, assetLink: string | null | undefined): string {
   const want = CAMPAIGN_IMAGE_SIZES[slot];
   if (!assetLink) {
-    throw badRequest(`A ${SLOT_NAMES[slot]} campaign needs an image: upload a ${want.width}x${want.height} png with POST /campaign/upload-image and send its assetURL as assetLink`);
+    throw invalidField('body.assetLink', `A ${SLOT_NAMES[slot]} campaign needs an image: upload a ${want.width}x${want.height} png with POST /campaign/upload-image and send its assetURL as assetLink`);
   }
   const image = ownImageByUrl(deps, scope, assetLink);
-  if (!image || image.kind !== 'CAMPAIGN') throw badRequest('assetLink must be the assetURL of a campaign image you uploaded with POST /campaign/upload-image');
+  if (!image || image.kind !== 'CAMPAIGN') throw invalidField('body.assetLink', 'assetLink must be the assetURL of a campaign image you uploaded with POST /campaign/upload-image');
   const problem = imageSizeProblem(slot, image.width ?? 0, image.height ?? 0);
-  if (problem) throw badRequest(problem, { width: image.width, height: image.height });
+  if (problem) throw invalidField('body.assetLink', problem, { width: image.width, height: image.height });
   return assetLink;
 }
 
@@ -100,9 +101,9 @@ export function createCampaign(deps: AppDeps, scope: Scope, input: ValidCampaign
     if (missing) throw notFound(`No audience with id ${missing}`);
     const po = rowById(sqlite, scope, input.programId);
     if (!po) throw notFound(`No programme offer with id ${input.programId}`);
-    if (po.offerApproval !== 'APPROVED') throw badRequest(`Only an approved programme offer can be used in a campaign: this one is ${po.offerApproval}`);
-    if (po.offerRemovedOn !== null) throw badRequest('This offer has been removed from the platform: choose another offer');
-    if (input.endDate <= now) throw badRequest('The end date has already passed: choose an end date in the future');
+    if (po.offerApproval !== 'APPROVED') throw invalidField('body.programId', `Only an approved programme offer can be used in a campaign: this one is ${po.offerApproval}`);
+    if (po.offerRemovedOn !== null) throw invalidField('body.programId', 'This offer has been removed from the platform: choose another offer');
+    if (input.endDate <= now) throw invalidField('body.endDate', 'The end date has already passed: choose an end date in the future');
     const assetLink = slotNeedsImage(input.slot) ? checkedAsset(deps, scope, input.slot, input.assetLink) : null;
     repo.insertCampaign(sqlite, scope, {
       id,

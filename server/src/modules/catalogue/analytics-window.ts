@@ -1,6 +1,6 @@
 import { endOfMonth, parseDay, startOfMonth } from '@cashloop/shared';
 import { MAX_GRAPH_PERIODS, type AnalyticsInterval } from '@cashloop/shared/contracts/catalogue';
-import { badRequest } from '../../lib/app-error';
+import { invalidField } from '../../lib/app-error';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,12 +22,12 @@ export interface Period {
 export function resolveWindow(now: number, startDate?: string, endDate?: string): AnalyticsWindow {
   if (startDate === undefined && endDate === undefined) return { start: startOfMonth(now, -2), end: endOfMonth(now) };
   if (startDate === undefined || endDate === undefined) {
-    throw badRequest('Give both startDate and endDate (dd-MM-yyyy), or neither for the default window');
+    throw invalidField(`query.${startDate === undefined ? 'startDate' : 'endDate'}`, 'Give both startDate and endDate (dd-MM-yyyy), or neither for the default window');
   }
   const start = parseDay(startDate);
   const end = parseDay(endDate);
-  if (start === null || end === null) throw badRequest('Dates must be real calendar dates as dd-MM-yyyy');
-  if (start > end) throw badRequest('startDate must not be after endDate');
+  if (start === null || end === null) throw invalidField(`query.${start === null ? 'startDate' : 'endDate'}`, 'Dates must be real calendar dates as dd-MM-yyyy');
+  if (start > end) throw invalidField('query.startDate', 'startDate must not be after endDate');
   return { start, end: end + DAY_MS - 1 };
 }
 
@@ -96,7 +96,7 @@ export function periodsOf(window: AnalyticsWindow, interval: AnalyticsInterval):
   const periods: Period[] = [];
   for (let start = periodStart(window.start, interval); start <= window.end; start = nextPeriod(start, interval)) {
     if (periods.length === MAX_GRAPH_PERIODS) {
-      throw badRequest(`That window has more than ${MAX_GRAPH_PERIODS} periods: choose a longer interval or a shorter window`);
+      throw invalidField('query.interval', `That window has more than ${MAX_GRAPH_PERIODS} periods: choose a longer interval or a shorter window`);
     }
     // A bucket is labelled by its first day inside the window: a week starting Monday 31-08 of a
     // window from 01-09 reads 01-09, never a day the chart does not cover.

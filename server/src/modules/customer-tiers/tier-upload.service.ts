@@ -4,7 +4,7 @@ import { tierCsvColumns, type TierUpload, type TierUploadResult } from '@cashloo
 import type { AppDeps, Scope } from '../../world/app-deps';
 import { MAX_PROBLEMS } from '../../engine/transaction-import';
 import type { ImportProblem } from '../../engine/transaction-import-rows';
-import { badRequest } from '../../lib/app-error';
+import { fileRejected } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import { safeText, toCsv } from '../payout/safe-csv';
 import { parseTierCsv, quote, type TierCsvRow } from './tier-csv';
@@ -66,7 +66,7 @@ function refuse(uploadId: string, problems: ImportProblem[]): never {
     problems.length > 1
       ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''}${others.length > 0 ? `, on line${others.length > 1 ? 's' : ''} ${others.join(', ')}${problems.length > sorted.length ? ', …' : ''}` : ''})`
       : '';
-  throw badRequest(`Line ${first.line}: ${first.message}${more}. Nothing was updated.`, { uploadId, lines, problems: sorted });
+  throw fileRejected(`Line ${first.line}: ${first.message}${more}. Nothing was updated.`, sorted, { uploadId, lines });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError, invalidField, FILE_PART } from '../../lib/app-error';
 import { readingMultipart } from '../../lib/multipart-errors';
 import { soleFilePart } from '../../lib/sole-file-part';
 import { type PngSize, readPngSize } from './png-image';
@@ -15,11 +15,11 @@ export async function readPngUpload(request: FastifyRequest): Promise<UploadedPn
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data in the field multipartFile');
   }
   const sole = await soleFilePart(request);
-  if (!sole) throw badRequest('No file was sent: attach a .png image in the field multipartFile');
+  if (!sole) throw invalidField(FILE_PART, 'No file was sent: attach a .png image in the field multipartFile');
   const { part } = sole;
   const bytes = await readingMultipart(part.toBuffer());
   await sole.noMoreFiles();
-  if (part.fieldname !== 'multipartFile') throw badRequest(`The image must be sent in the field multipartFile, not ${part.fieldname}`);
+  if (part.fieldname !== 'multipartFile') throw invalidField(FILE_PART, `The image must be sent in the field multipartFile, not ${part.fieldname}`);
   const fileName = (part.filename.split(/[\\/]/).pop() ?? '').slice(0, 200);
   return { bytes, fileName, ...readPngSize(bytes) };
 }

@@ -1,8 +1,8 @@
 import type { ChannelCreate } from '@cashloop/shared/contracts/own-offers';
 import { channelProblems, channelShowsAddress, channelShowsWebsite } from '@cashloop/shared/rules/own-offer-channel';
-import { problemsText } from '@cashloop/shared/rules/own-offer-problems';
+import { formRefused } from './form-refused';
 import type { AppDeps, Scope } from '../../world/app-deps';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import * as repo from './own-channels.repo';
 import { channelToApi } from './own-offers.mapper';
@@ -44,7 +44,7 @@ export function createChannel(deps: AppDeps, scope: Scope, body: ChannelCreate) 
   const sqlite = deps.data.sqlite;
   const retailer = visibleRetailerOrThrow(deps, scope, body.retailerId);
   const problems = channelProblems(body);
-  if (problems.length > 0) throw badRequest(problemsText(problems), { problems });
+  if (problems.length > 0) throw formRefused(problems);
   const mids = body.mids.map((m) => m.trim()).filter((m) => m !== '');
   const clashes = repo.midHolders(sqlite, scope, mids);
   if (clashes.length > 0) {

@@ -4,11 +4,11 @@ import { toMajor, toMinor } from '@cashloop/shared';
 import type { OwnOfferDetail, OwnOfferPayload } from '@cashloop/shared/contracts/own-offers';
 import { earningsForSplit } from '@cashloop/shared/rules/cashback-math';
 import { ownOfferProblems } from '@cashloop/shared/rules/own-offer-information';
-import { problemsText } from '@cashloop/shared/rules/own-offer-problems';
+import { formRefused } from './form-refused';
 import type { AppDeps, Scope } from '../../world/app-deps';
 import { receiveApplication } from '../../engine/approvals';
 import { decisionDueFor } from '../../engine/approvals-decision';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { invalidField, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import type { Sqlite } from '../../world/data-store';
 import { ownImageByUrl, storePng } from '../media/media.service';
@@ -31,7 +31,7 @@ function displayLogo(deps: AppDeps, scope: Scope, retailer: OwnRetailerRow, logo
   const given = logo?.trim();
   if (!given) return current ?? retailer.logo;
   if (given === retailer.logo || given === current || ownImageByUrl(deps, scope, given)) return given;
-  throw badRequest('displayInformation.logo: not one of your uploaded images; leave it empty and upload the png with upload-image after saving the offer');
+  throw invalidField('body.displayInformation.logo', 'displayInformation.logo: not one of your uploaded images; leave it empty and upload the png with upload-image after saving the offer');
 }
 
 /**
@@ -43,14 +43,14 @@ function valuesFor(deps: AppDeps, scope: Scope, body: OwnOfferPayload, currentLo
   const retailer = findVisibleRetailer(sqlite, scope, body.retailerId);
   if (!retailer) throw notFound(RETAILER_NOT_FOUND);
   const problems = ownOfferProblems(body);
-  if (problems.length > 0) throw badRequest(problemsText(problems), { problems });
+  if (problems.length > 0) throw formRefused(problems);
   let channelIds: string[];
   if (body.offerValidFor === 'ALL_CHANNELS') channelIds = channelIdsOfRetailer(sqlite, scope, retailer.id);
   else {
     const wanted = [...new Set(body.channelIds)];
     const found = channelsByIds(sqlite, scope, wanted).filter((c) => c.retailerId === retailer.id);
     const missing = wanted.filter((id) => !found.some((c) => c.id === id));
-    if (missing.length > 0) throw badRequest(`channelIds: not channels of this retailer: ${missing.slice(0, 10).join(', ')}`);
+    if (missing.length > 0) throw invalidField('body.channelIds', `channelIds: not channels of this retailer: ${missing.slice(0, 10).join(', ')}`);
     channelIds = wanted;
   }
   const rules = rulesToStored(body.cashbackRules);
@@ -121,7 +121,7 @@ export function editOffer(deps: AppDeps, scope: Scope, offerId: string, body: Ow
   const before = ownLiveOffer(sqlite, scope, offerId);
   if (body.retailerId !== before.retailerId) {
     if (!findVisibleRetailer(sqlite, scope, body.retailerId)) throw notFound(RETAILER_NOT_FOUND);
-    throw badRequest("retailerId: an offer's retailer cannot be changed; create a new offer for another retailer");
+    throw invalidField('body.retailerId', "retailerId: an offer's retailer cannot be changed; create a new offer for another retailer");
   }
   const { values, channelIds } = valuesFor(deps, scope, body, before.displayLogo);
   const beforeChannels = repo.offerChannelIds(sqlite, offerId);

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { logoDataUrl } from '@cashloop/seeds/lib/logos';
 import type { Paged } from '@cashloop/shared';
 import type { OwnRetailer, RetailerCreate } from '@cashloop/shared/contracts/own-offers';
-import { problemsText } from '@cashloop/shared/rules/own-offer-problems';
+import { formRefused } from './form-refused';
 import { retailerProblems } from '@cashloop/shared/rules/own-offer-information';
 import type { AppDeps, Scope } from '../../world/app-deps';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { invalidField, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import { ownImageByUrl, storePng } from '../media/media.service';
 import { readPngUpload } from '../media/read-image-upload';
@@ -33,7 +33,7 @@ function providedLogo(deps: AppDeps, scope: Scope, url: string | null | undefine
   const given = url?.trim();
   if (!given) return null;
   if (!ownImageByUrl(deps, scope, given)) {
-    throw badRequest('providedLogo: not one of your uploaded images; leave it empty and upload the png with upload-image after creating the retailer');
+    throw invalidField('body.providedLogo', 'providedLogo: not one of your uploaded images; leave it empty and upload the png with upload-image after creating the retailer');
   }
   return given;
 }
@@ -56,7 +56,7 @@ export function createRetailer(deps: AppDeps, scope: Scope, body: RetailerCreate
     },
     { logo: 'later' },
   );
-  if (problems.length > 0) throw badRequest(problemsText(problems), { problems });
+  if (problems.length > 0) throw formRefused(problems, { website: 'providedWebsite' });
   const name = body.retailerName!.trim();
   if (repo.ownRetailerNamed(sqlite, scope, name)) throw conflict(`You already have a retailer named '${name}'`);
   const logo = providedLogo(deps, scope, body.providedLogo) ?? logoDataUrl(name);

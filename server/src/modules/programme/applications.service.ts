@@ -5,7 +5,7 @@ import { earningsForSplit } from '@cashloop/shared/rules/cashback-math';
 import type { AppDeps, Scope } from '../../world/app-deps';
 import { receiveApplication } from '../../engine/approvals';
 import { decisionDueFor } from '../../engine/approvals-decision';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { invalidField, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/random';
 import type { Sqlite } from '../../world/data-store';
 import * as writes from './programme-writes.repo';
@@ -24,10 +24,10 @@ function termsFor(sqlite: Sqlite, scope: Scope, offer: repo.OfferForApplication,
   let tierIds: string[] = [];
   if (body.customerTierType === 'TIERED') {
     tierIds = [...new Set(body.selectedCustomerTiers)];
-    if (tierIds.length === 0) throw badRequest('selectedCustomerTiers: choose at least one customer tier for a Selected tiers audience');
+    if (tierIds.length === 0) throw invalidField('body.selectedCustomerTiers', 'selectedCustomerTiers: choose at least one customer tier for a Selected tiers audience');
     const known = writes.knownTierIds(sqlite, scope, tierIds);
     const unknown = tierIds.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw badRequest(`selectedCustomerTiers: not a customer tier of yours: ${unknown.join(', ')}`);
+    if (unknown.length > 0) throw invalidField('body.selectedCustomerTiers', `selectedCustomerTiers: not a customer tier of yours: ${unknown.join(', ')}`);
   }
   const split = splitIgnored(offer) ? { ...DEFAULT_SPLIT } : body.splitOfCashbackPercentage;
   return {

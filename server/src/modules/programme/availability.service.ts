@@ -70,7 +70,8 @@ export function deleteOwnOffer(deps: AppDeps, scope: Scope, offerId: string) {
       type: 'OFFER_REMOVED_FROM_PLATFORM' as const,
       entityType: 'offer' as const,
       entityId: offerId,
-      payload: { ...base, reason: 'DELETED_BY_OWNER' },
+      // `id`: the programme offer it leaves, null when it was not in the programme (the event's one schema).
+      payload: { id: programme?.id ?? null, ...base, reason: 'DELETED_BY_OWNER' },
       createdOn: now,
     }));
     if (!programme) return;

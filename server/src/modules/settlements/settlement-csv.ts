@@ -5,7 +5,7 @@ import {
   settlementCsvColumns,
   settlementOptionalColumns,
 } from '@cashloop/shared/contracts/settlements';
-import { badRequest } from '../../lib/app-error';
+import { fileRejected } from '../../lib/app-error';
 import { csvAmount, safeText, toCsv } from '../payout/safe-csv';
 
 /** One verified transaction as stored (amount signed like a bank debit, as the seeds store it). */
@@ -60,7 +60,7 @@ const toPence = (text: string): number => Math.round(Number(text) * 100);
 export function fail(problems: CsvProblem[]): never {
   const first = problems[0]!;
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
-  throw badRequest(`Line ${first.line}: ${first.message}${more}. Nothing was uploaded.`, problems.slice(0, MAX_PROBLEMS_LISTED));
+  throw fileRejected(`Line ${first.line}: ${first.message}${more}. Nothing was uploaded.`, problems.slice(0, MAX_PROBLEMS_LISTED));
 }
 
 function readRecords(text: string): { record: string[]; line: number }[] {

@@ -91,7 +91,8 @@ describe('a transaction is settled once', () => {
     const error = again.json().error;
     expect(error.message).toMatch(new RegExp(`^Line 3: transactionId '${b}' is already settled in file ${firstId}`));
     expect(error.message).toMatch(/and 1 more problem/);
-    expect(error.details).toEqual([
+    expect(error.code).toBe('FILE_REJECTED');
+    expect(error.details.problems).toEqual([
       { line: 3, column: 'transactionId', message: expect.stringContaining(`'${b}' is already settled in file ${firstId}`) },
       { line: 4, column: 'transactionId', message: expect.stringContaining(`'${a}' is already settled in file ${firstId}`) },
     ]);

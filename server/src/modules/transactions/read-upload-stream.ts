@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { TRANSACTION_UPLOAD_MAX_BYTES } from '@cashloop/shared/contracts/transaction-enrichment';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError, badRequest, invalidField, fileRejected, FILE_PART } from '../../lib/app-error';
 import { leaveWrites } from '../../world/write-gate';
 import { multipartChunks } from '../../lib/multipart-errors';
 import { soleFilePart } from '../../lib/sole-file-part';
@@ -14,18 +14,18 @@ export async function readCsvStream(request: FastifyRequest) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field multipartFile');
   }
   const sole = await soleFilePart(request, { limits: { fileSize: TRANSACTION_UPLOAD_MAX_BYTES } });
-  if (!sole) throw badRequest('No file was sent: attach a .csv file in the field multipartFile');
+  if (!sole) throw invalidField(FILE_PART, 'No file was sent: attach a .csv file in the field multipartFile');
   const { part } = sole;
   const fileName = (part.filename.split(/[\\/]/).pop() ?? '').slice(0, 200);
-  const problem =
+  const refusal =
     part.fieldname !== 'multipartFile'
-      ? `The file must be sent in the field multipartFile, not ${part.fieldname}`
+      ? invalidField(FILE_PART, `The file must be sent in the field multipartFile, not ${part.fieldname}`)
       : !/\.csv$/i.test(fileName)
-        ? 'Only .csv files can be uploaded'
+        ? fileRejected('Only .csv files can be uploaded')
         : null;
-  if (problem) {
+  if (refusal) {
     part.file.resume(); // drain, so the request ends cleanly
-    throw badRequest(problem);
+    throw refusal;
   }
   // A client that goes away mid-file must end the import (which then stores nothing), not leave it waiting.
   request.raw.once('close', () => {

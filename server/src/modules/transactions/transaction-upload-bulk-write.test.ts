@@ -1,3 +1,4 @@
+import { toMajor } from '@cashloop/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionUploadResultSchema } from '@cashloop/shared/contracts/transaction-enrichment';
@@ -86,8 +87,9 @@ describe('an upload written set-based', () => {
       const c = cashback[i]!;
       expect(c.id).toMatch(/^cb_[A-Za-z0-9_-]{16}$/);
       expect(e.id).toMatch(/^evt_[0-9a-f]{20}$/);
-      // Byte for byte the payload recordEvents stores for createCashback's object.
-      expect(e.payload).toBe(JSON.stringify(c));
+      // Byte for byte the payload recordEvents stores for createCashback's object: the row's pence as the
+      // contract's pounds (decision 0043; this pinned pence before issue 46 item 2).
+      expect(e.payload).toBe(JSON.stringify({ ...c, endUserCashbackReceivable: toMajor(Number(c.endUserCashbackReceivable)), publisherCashbackReceivable: toMajor(Number(c.publisherCashbackReceivable)) }));
       expect(e.createdOn).toBe(body.createdOn);
     });
     // The scope counts the per-row triggers keep equal the rows, for every scope and status; no deferral is left.

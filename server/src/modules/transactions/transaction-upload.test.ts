@@ -1,3 +1,4 @@
+import { toMajor } from '@cashloop/shared';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +88,7 @@ describe('transaction upload', () => {
       });
       const events = app.deps.data.sqlite.prepare("SELECT type, payload FROM domain_events WHERE entity_id = ?").all(cb[0]!.id) as { type: string; payload: string }[];
       expect(events.map((e) => e.type)).toEqual(['CASHBACK_CREATED']);
-      expect(JSON.parse(events[0]!.payload)).toMatchObject({ id: cb[0]!.id, transactionId: txn.id, endUserCashbackReceivable: expected.endUser });
+      expect(JSON.parse(events[0]!.payload)).toMatchObject({ id: cb[0]!.id, transactionId: txn.id, endUserCashbackReceivable: toMajor(expected.endUser) });
     }
     expect(created).toBeGreaterThan(0);
     expect(body.summary.cashbackCreated).toBe(created);

@@ -1,18 +1,35 @@
 import type { testWebhookEventTypes } from '@cashloop/shared';
+import { webhookEventDataSchemas } from '@cashloop/shared/contracts/webhook-events';
 
 type TestType = (typeof testWebhookEventTypes)[number];
 
-/** Sample data per test event type (spec 3 §9 test list), shaped like the engine's own payloads. */
-export function sampleEventData(type: TestType, now: number): Record<string, unknown> {
-  const test = { test: true };
-  if (type.startsWith('CASHBACK_')) {
-    const status = type === 'CASHBACK_PAID_TO_PUBLISHER' ? 'PAID' : type.replace('CASHBACK_', '');
-    return { ...test, id: 'cb_test_0001', status, transactionId: 'trx_test_0001', endUserId: 'user_test_0001', offerId: 'off_test_0001', amount: 42.5, endUserCashback: 2.13, publisherCommission: 0.42, currency: 'GBP' };
+const cashback = {
+  id: 'cb_test_0001', endUserId: 'user_test_0001', transactionId: 'trx_test_0001', programOfferId: 'po_test_0001',
+  endUserCashbackReceivable: 2.13, publisherCashbackReceivable: 0.42, currency: 'GBP',
+};
+const offer = { id: 'po_test_0001', offerId: 'off_test_0001', retailerId: 'ret_test_0001' };
+const membership = { endUserId: 'user_test_0001', customerTierId: 'tier_test_0001' };
+
+/** A sample of each shape: the fields every real event of the type has (optional ones only where a real one has them). */
+function sample(type: TestType): Record<string, unknown> {
+  if (type.startsWith('CASHBACK_')) return cashback;
+  if (type.startsWith('ACCOUNT_')) return { id: 'bc_test_0001', endUserId: 'user_test_0001', accountName: 'Test Bank' };
+  switch (type) {
+    case 'OFFER_APPROVED': return { ...offer, offerApproval: 'APPROVED' };
+    case 'OFFER_ACTIVATED': return { ...offer, active: true };
+    case 'OFFER_DEACTIVATED': return { ...offer, active: false };
+    case 'OFFER_UPDATED': return { ...offer };
+    case 'OFFER_REMOVED_FROM_PLATFORM': return { ...offer };
+    case 'OFFER_REMOVED_FROM_PROGRAM': return { ...offer };
+    case 'TIER_CREATED': return { id: 'tier_test_0001', name: 'Test tier', description: 'A tier for testing', paidSubscription: false, price: null };
+    case 'TIER_REMOVED': return { id: 'tier_test_0001', name: 'Test tier', members: 0 };
+    default: return membership;
   }
-  if (type.startsWith('ACCOUNT_')) {
-    const warning = /ACCOUNT_(\d+)_DAY_WARNING/.exec(type);
-    return { ...test, id: 'bc_test_0001', endUserId: 'user_test_0001', institution: 'Test Bank', ...(warning ? { expiresOn: now + Number(warning[1]) * 86_400_000 } : {}) };
-  }
-  if (type.startsWith('OFFER_')) return { ...test, id: 'po_test_0001', offerId: 'off_test_0001', retailerId: 'ret_test_0001', active: type === 'OFFER_ACTIVATED' || type === 'OFFER_APPROVED' };
-  return { ...test, tierId: 'tier_test_0001', name: 'Test tier', ...(type.startsWith('USER_') ? { endUserId: 'user_test_0001' } : {}) };
 }
+
+/**
+ * The data of a test event: a real event's shape, parsed with the same contract schema the engine's payloads
+ * follow (decision 0043), so a receiver written against a test event reads real ones. The test marker is on the
+ * envelope (`test: true`), not in the data.
+ */
+export const sampleEventData = (type: TestType): Record<string, unknown> => webhookEventDataSchemas[type].parse(sample(type));

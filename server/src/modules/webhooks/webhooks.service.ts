@@ -48,12 +48,14 @@ export function deleteWebhook(deps: AppDeps, scope: Scope, id: string) {
   return { success: true as const, message: 'Webhook deleted' };
 }
 
-/** Sandbox: a sample event of the chosen type, sent beside the request like any other. */
+/** Sandbox: a sample event of the chosen type in the real event's shape, sent beside the request like any other. */
 export function sendTestEvent(deps: AppDeps, scope: Scope, id: string, body: EndpointBody<E['test']>) {
   mine(deps, scope, id);
   const now = deps.clock.now();
   const eventId = newId('msg');
-  const content = webhookContent(body.eventType, now, sampleEventData(body.eventType, now));
+  // The real event's envelope and data, marked as a test beside the data (decision 0043).
+  const { data, ...envelope } = webhookContent(body.eventType, now, sampleEventData(body.eventType));
+  const content = { ...envelope, test: true as const, data };
   repo.insertTestEvent(deps.data.sqlite, scope, { id: eventId, webhookId: id, eventType: body.eventType, content, now });
   kickWebhooks(deps);
   return repo.findWebhookEvent(deps.data.sqlite, id, eventId)!;

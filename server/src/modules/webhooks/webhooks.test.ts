@@ -90,7 +90,7 @@ describe('webhooks', () => {
     expect((await call('POST', `${SANDBOX_PREFIX}/webhook/${hook.id}/test`, {})).statusCode).toBe(400);
     const res = await call('POST', `${SANDBOX_PREFIX}/webhook/${hook.id}/test`, { eventType: 'CASHBACK_DISQUALIFIED' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ eventType: 'CASHBACK_DISQUALIFIED', content: { type: 'CASHBACK_DISQUALIFIED', data: { status: 'DISQUALIFIED' } } });
+    expect(res.json()).toMatchObject({ eventType: 'CASHBACK_DISQUALIFIED', content: { type: 'CASHBACK_DISQUALIFIED', test: true, data: { id: 'cb_test_0001' } } });
   });
 
   it('pages the event list 25 by default, newest first', async () => {

@@ -32,7 +32,7 @@ describe('settings rules', () => {
 
   it('maps failures to the spec texts, keeping outage messages', () => {
     expect(changePasswordFailure(new ApiError('Password is incorrect', 400, 'BAD_REQUEST'))).toBe('Password is incorrect');
-    expect(changePasswordFailure(new ApiError('x', 400, 'VALIDATION_FAILED', [{ field: 'body.newPassword', message: 'Password needs: One number' }]))).toBe(
+    expect(changePasswordFailure(new ApiError('x', 400, 'VALIDATION_FAILED', { problems: [{ path: 'body.newPassword', message: 'Password needs: One number' }] }))).toBe(
       'Password needs: One number',
     );
     expect(changePasswordFailure(new ApiError('The server could not be reached.', 0, 'NETWORK'))).toBe('The server could not be reached.');

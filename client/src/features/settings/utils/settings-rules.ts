@@ -1,5 +1,5 @@
 import { CANT_BE_EMPTY } from '@cashloop/shared/contracts/user';
-import { messages } from '@cashloop/shared/common/errors';
+import { errorDetailsSchema, messages } from '@cashloop/shared/common/errors';
 import { ApiError } from '@/lib/api-error';
 
 export { CANT_BE_EMPTY };
@@ -36,8 +36,9 @@ const isOutage = (error: unknown) => error instanceof ApiError && (error.status 
 export function changePasswordFailure(error: unknown): string {
   if (isOutage(error)) return (error as ApiError).message;
   if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
-    const first = Array.isArray(error.details) ? (error.details[0] as { message?: unknown } | undefined) : undefined;
-    return typeof first?.message === 'string' ? first.message : error.message;
+    // details.problems is the contract's one shape (decision 0044); its first problem is the password rule broken.
+    const details = errorDetailsSchema.safeParse(error.details);
+    return details.success ? details.data.problems[0]!.message : error.message;
   }
   return messages.passwordIncorrect;
 }

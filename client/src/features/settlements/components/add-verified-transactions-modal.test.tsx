@@ -54,7 +54,7 @@ describe('add verified transactions', () => {
   });
 
   it("shows the server's line-by-line message when the file is refused", async () => {
-    call.mockRejectedValueOnce(new ApiError("Line 3: amount 'abc' must be a positive amount. Nothing was uploaded.", 400, 'BAD_REQUEST'));
+    call.mockRejectedValueOnce(new ApiError("Line 3: amount 'abc' must be a positive amount. Nothing was uploaded.", 400, 'FILE_REJECTED'));
     const { input, upload } = renderModal();
     await userEvent.setup({ applyAccept: false }).upload(input, csv('bad.csv'));
     await userEvent.setup().click(upload());
