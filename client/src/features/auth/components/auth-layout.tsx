@@ -5,10 +5,14 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { PageLoader } from '@/components/page-loader';
+import { copyrightYear } from '@/components/layout/app-footer';
+import { useVirtualNow } from '@/lib/virtual-now';
 import classes from './auth-layout.module.css';
 
 /** The frame of the public screens: a brand panel on wide screens and the form card. */
 export function AuthLayout() {
+  // The same year as the signed-in footer: the world's clock (issue 47).
+  const now = useVirtualNow();
   return (
     <div className={classes.root}>
       <aside className={classes.aside}>
@@ -26,7 +30,7 @@ export function AuthLayout() {
           </List>
         </Stack>
         <Text size="xs" c="white" opacity={0.8}>
-          {`© 2025 ${PRODUCT_NAME}`}
+          {`© ${copyrightYear(now.data ?? Date.now())} ${PRODUCT_NAME}`}
         </Text>
       </aside>
       <main className={classes.formArea}>
