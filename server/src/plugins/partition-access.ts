@@ -4,7 +4,6 @@ import type { AuthContext } from '../lib/scope';
 import { forbidden } from '../lib/app-error';
 import { prepared } from '../lib/statements';
 import type { Sqlite } from '../world/data-store';
-import { type WriteCounter, writeCounter } from './write-counter';
 
 export const SANDBOX_ONLY_MESSAGE = `This account is sandbox-only: it has no live data. Use the sandbox API under ${SANDBOX_PREFIX}`;
 
@@ -20,33 +19,8 @@ export function resolvePartition(request: FastifyRequest, def: EndpointDef, env:
   throw forbidden(SANDBOX_ONLY_MESSAGE);
 }
 
-/**
- * Publishers' sandbox-only flags, per connection, remembered until the publishers table is written (the flag is
- * seeded, never changed by a call): a statement on every live call would cost as much as a small call's own query.
- */
-interface KnownFlags {
-  counter: WriteCounter;
-  writesAtFill: number;
-  flags: Map<string, boolean>;
-}
-const knownFlags = new WeakMap<Sqlite, KnownFlags | null>();
-const PUBLISHER_WRITES = ['INSERT ON main.publishers', 'DELETE ON main.publishers', 'UPDATE OF id, sandbox_only ON main.publishers'];
-
+/** One indexed read by primary key: a few microseconds, so it is not remembered between calls. */
 function isSandboxOnly(sqlite: Sqlite, publisherId: string): boolean {
-  let known = knownFlags.get(sqlite);
-  if (known === undefined) {
-    const counter = writeCounter(sqlite, 'publishers', PUBLISHER_WRITES);
-    known = counter === null ? null : { counter, writesAtFill: counter.writes, flags: new Map() };
-    if (known !== null || !sqlite.inTransaction) knownFlags.set(sqlite, known);
-  }
-  if (known !== null && known.writesAtFill !== known.counter.writes) {
-    known.flags.clear();
-    known.writesAtFill = known.counter.writes;
-  }
-  const remembered = known?.flags.get(publisherId);
-  if (remembered !== undefined) return remembered;
   const row = prepared(sqlite, 'SELECT sandbox_only AS sandboxOnly FROM publishers WHERE id = ?').get(publisherId) as { sandboxOnly: number } | undefined;
-  const flag = row?.sandboxOnly === 1;
-  if (known !== null && !sqlite.inTransaction) known.flags.set(publisherId, flag);
-  return flag;
+  return row?.sandboxOnly === 1;
 }
