@@ -1,7 +1,10 @@
 import type { FaultKind } from '@cashloop/shared/contracts/mock-faults';
+import { type CallInfo, type CallMatch, callMatcher } from './call-match';
+
+export type { CallInfo } from './call-match';
 
 export interface FaultRuleInput {
-  match: { method?: string; path?: string; endpointId?: string };
+  match: CallMatch;
   status?: number;
   delayMs?: number;
   jitterMs?: number;
@@ -25,16 +28,6 @@ export interface FaultPlan {
   status: number;
 }
 
-/** The call as the rules see it. */
-export interface CallInfo {
-  method: string;
-  /** The path without its query. */
-  path: string;
-  /** The route pattern, e.g. /private/api/client/catalogue/offer/:offerId. */
-  routePattern: string | undefined;
-  endpointId: string | undefined;
-}
-
 /** mulberry32: a tiny seeded generator, so a probability rule hits the same calls every run. */
 export function seeded(seed: number): () => number {
   let a = seed >>> 0;
@@ -47,24 +40,9 @@ export function seeded(seed: number): () => number {
   };
 }
 
-const API_PREFIX = /^\/(sandbox\/)?private\/api\/client/;
-
-/** `*` matches any run of characters and `:param` one path segment; the live/sandbox prefix is optional. */
-function pathMatcher(pattern: string): (info: CallInfo) => boolean {
-  const escaped = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+'))
-    .join('.*');
-  const exact = new RegExp(`^${escaped}$`);
-  return (info) => {
-    const candidates = [info.path, info.path.replace(API_PREFIX, ''), info.routePattern, info.routePattern?.replace(API_PREFIX, '')];
-    return candidates.some((c) => c !== undefined && (c === pattern || exact.test(c)));
-  };
-}
-
 interface ArmedRule {
   rule: FaultRule;
-  matchesPath: ((info: CallInfo) => boolean) | null;
+  matches: (info: CallInfo) => boolean;
   random: () => number;
   jitter: () => number;
 }
@@ -80,7 +58,7 @@ export class FaultRules {
     const seed = input.seed ?? this.seq;
     this.rules.push({
       rule,
-      matchesPath: input.match.path ? pathMatcher(input.match.path) : null,
+      matches: callMatcher(input.match),
       random: seeded(seed),
       jitter: seeded(seed ^ 0x5bd1e995),
     });
@@ -111,9 +89,7 @@ export class FaultRules {
   planFor(info: CallInfo): FaultPlan | null {
     for (const armed of this.rules) {
       const { rule } = armed;
-      if (rule.match.method && rule.match.method !== info.method) continue;
-      if (rule.match.endpointId && rule.match.endpointId !== info.endpointId) continue;
-      if (armed.matchesPath && !armed.matchesPath(info)) continue;
+      if (!armed.matches(info)) continue;
       if (rule.probability !== undefined && armed.random() >= rule.probability) continue;
       rule.fired += 1;
       if (rule.times !== undefined && rule.fired >= rule.times) this.remove(rule.id);
