@@ -7,7 +7,8 @@ COPY . .
 # Built once here (client and server bundle, each stamped with its sources' hash): starting finds both up
 # to date and runs the bundle with plain node.
 RUN pnpm install --frozen-lockfile && pnpm build
-ENV PORT=3000 DATABASE_FILE=/data/cashloop.sqlite NODE_ENV=development
+# Every interface: in a container the port is reached through Docker's network, not loopback (decision 0048).
+ENV HOST=0.0.0.0 PORT=3000 DATABASE_FILE=/data/cashloop.sqlite NODE_ENV=development
 EXPOSE 3000
 CMD ["node", "scripts/start.mjs"]
 

@@ -5,7 +5,11 @@ import { defineConfig } from '@playwright/test';
 // Against BASE_URL when given (docker-compose's e2e service); otherwise a fresh server with a new database.
 const externalBaseUrl = process.env.BASE_URL;
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
+// 127.0.0.1, not localhost: the server listens on IPv4 loopback by default (decision 0048), and localhost may be ::1 first.
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
+// docker-compose's mounted folder: the HTML report and every test's output (traces, failure bundles) go there, so
+// they outlive the container. Unset, Playwright's own places (client/playwright-report, client/test-results).
+const resultsDir = process.env.E2E_RESULTS_DIR;
 // A new database per run, in its own folder that global-teardown removes.
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `cashloop-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
@@ -26,7 +30,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000 * slowdown,
   expect: { timeout: 15_000 * slowdown },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: resultsDir
+    ? [['list'], ['html', { open: 'never', outputFolder: join(resultsDir, 'report') }], ['junit', { outputFile: join(resultsDir, 'junit.xml') }]]
+    : process.env.CI
+      ? [['list']]
+      : [['list'], ['html', { open: 'never' }]],
+  ...(resultsDir ? { outputDir: join(resultsDir, 'test-results') } : {}),
   use: {
     baseURL,
     // A trace (actions, DOM snapshots, network; no screencast) is recorded for a failed test's retry only (CI

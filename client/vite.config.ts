@@ -2,7 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const backend = 'http://localhost:3000';
+// 127.0.0.1: where the server listens by default (decision 0048); localhost may resolve to ::1 first.
+const backend = 'http://127.0.0.1:3000';
 // Everything the mock server answers; the client calls it same-origin so cookies and CORS never matter.
 const proxied = ['/private', '/sandbox', '/__mock', '/healthz', '/docs', '/media'];
 

@@ -41,6 +41,8 @@ if (building && !process.env.E2E_SERVER_BUNDLE) {
 }
 
 try {
+  // The specs import the fixtures from @cashloop/mock-playwright, as a QA suite does: its dist/ must be built.
+  run(`node ${root}mock-playwright/build.mjs`, root);
   // Local binaries through node, so this works whether or not pnpm is on PATH.
   if (building) run(`node node_modules/vite/bin/vite.js build --outDir ${outDir} --emptyOutDir`, client);
   if (bundleDir) await bundleServer(root, process.env.E2E_SERVER_BUNDLE);

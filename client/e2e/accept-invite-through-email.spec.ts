@@ -1,7 +1,4 @@
-import { LIVE_PREFIX } from './fixtures/api';
-import { completeMfaSetUp } from './fixtures/mfa-set-up';
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { signInPage, submitCredentials } from './fixtures/sign-in';
+import { LIVE_PREFIX, completeMfaSetUp, accountFor, expect, test, signInPage, submitCredentials } from '@cashloop/mock-playwright';
 
 const INVITE_PATH = `${LIVE_PREFIX}/publisher/user/invite`;
 

@@ -1,5 +1,4 @@
-import { LIVE_PREFIX } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { LIVE_PREFIX, accountFor, expect, test } from '@cashloop/mock-playwright';
 
 const account = accountFor.liveAdmin();
 

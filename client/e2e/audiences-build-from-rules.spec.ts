@@ -1,5 +1,4 @@
-import { apiGet } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { apiGet, accountFor, expect, test } from '@cashloop/mock-playwright';
 
 interface Retailer { id: string; retailerName: string; retailerWebsite: string }
 interface Audience { id: string; name: string; size: number; transactionVolume: number; retailer: Retailer | null }

@@ -1,6 +1,5 @@
 import { makePng } from '@cashloop/shared/testing/make-png';
-import { LIVE_PREFIX, apiGet } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { LIVE_PREFIX, apiGet, accountFor, expect, test } from '@cashloop/mock-playwright';
 
 interface Campaign { id: string; name: string; slot: string; campaignStatus: string; assetLink: string | null; associatedAudiences: { id: string }[] }
 

@@ -1,4 +1,4 @@
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 // The campaign and audience screens are usable from 390 px up: the page never scrolls sideways; wide
 // tables scroll inside their own frame.

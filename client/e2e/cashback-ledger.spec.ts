@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiGet } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { apiGet, accountFor, expect, test } from '@cashloop/mock-playwright';
 
 interface Cashback {
   id: string;

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { apiGet } from './fixtures/api';
+import { apiGet, accountFor, expect, test, storedValues } from '@cashloop/mock-playwright';
 import { parseFigure } from './fixtures/home';
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { storedValues } from './fixtures/sign-in';
 
 interface RetailerPage {
   content: { id: string; retailerName: string; offers: string[]; offerType: string[] }[];

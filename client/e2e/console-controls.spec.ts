@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { LIVE_PREFIX } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { LIVE_PREFIX, accountFor, expect, test } from '@cashloop/mock-playwright';
 import { retailerNotInProgramme } from './fixtures/programme';
 
 /*
@@ -142,8 +141,8 @@ test('a fault armed in the console makes the signed-in screen of the same sessio
 
 test('console creates, joins and ends a session, and the world banner names the one joined', async ({ browser, playwright, baseURL }) => {
   // A tab that starts in the default world: no session header of the test's own.
-  const context = await browser.newContext({ extraHTTPHeaders: {} });
-  const control = await playwright.request.newContext({ baseURL, extraHTTPHeaders: {} });
+  const context = await browser.newContext();
+  const control = await playwright.request.newContext({ baseURL });
   let created: string | undefined;
   try {
     const page = await context.newPage();

@@ -1,5 +1,4 @@
-import { apiGet, LIVE_PREFIX } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { apiGet, LIVE_PREFIX, accountFor, expect, test } from '@cashloop/mock-playwright';
 import { retailerNotInProgramme } from './fixtures/programme';
 
 const CORRELATION_HEADER = 'x-correlation-id';

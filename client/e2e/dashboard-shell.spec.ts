@@ -1,4 +1,4 @@
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 // Spec 1 §2.6: the sidebar groups, in order, with their links exactly as written.
 const menu: [group: string, items: [label: string, path: string][]][] = [

@@ -1,11 +1,10 @@
-import type { SessionInfo } from './fixtures/mock-session';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { type SessionInfo, accountFor, expect, test } from '@cashloop/mock-playwright';
 
 const persona = accountFor.liveAdmin();
 
 test('a demo link opens the dashboard signed in inside its own session, and only once', async ({ browser, playwright, baseURL }) => {
   // A session for the demo, made as a salesperson would (no fixture session: the link alone must carry it).
-  const control = await playwright.request.newContext({ baseURL, extraHTTPHeaders: {} });
+  const control = await playwright.request.newContext({ baseURL });
   const made = await control.post('/__mock/sessions', { data: { persona: persona.email } });
   expect(made.ok(), await made.text()).toBe(true);
   const demo = (await made.json()) as SessionInfo;
@@ -13,7 +12,7 @@ test('a demo link opens the dashboard signed in inside its own session, and only
 
   try {
     // A fresh browser with nothing stored and no session header: only the link signs it in.
-    const context = await browser.newContext({ extraHTTPHeaders: {} });
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(demo.signInUrl!);
     await expect(page).toHaveURL(/\/launchpad$/);
@@ -23,7 +22,7 @@ test('a demo link opens the dashboard signed in inside its own session, and only
     await context.close();
 
     // The same link a second time: refused with a message, not signed in.
-    const again = await browser.newContext({ extraHTTPHeaders: {} });
+    const again = await browser.newContext();
     const second = await again.newPage();
     await second.goto(demo.signInUrl!);
     await expect(second.getByTestId('demo-link-error')).toContainText('already been used');

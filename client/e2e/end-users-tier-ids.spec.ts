@@ -1,5 +1,4 @@
-import { apiGet } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { apiGet, accountFor, expect, test } from '@cashloop/mock-playwright';
 
 // Issue 47 item 7: the tier CSV needs tier ids, so the End users screen shows each tier's id with a copy button.
 interface Tier {

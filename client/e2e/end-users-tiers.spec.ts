@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiGet, LIVE_PREFIX } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { apiGet, LIVE_PREFIX, accountFor, expect, test, storedValues } from '@cashloop/mock-playwright';
 import { parseCsv } from './fixtures/settings-csv';
-import { storedValues } from './fixtures/sign-in';
 
 const account = accountFor.liveAdmin();
 const counts = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });

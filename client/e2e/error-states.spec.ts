@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 /*
  * DESIGN §8: a failed call shows the server's message in a notification, and nothing stays loading

@@ -1,4 +1,4 @@
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { accountFor, expect, test } from '@cashloop/mock-playwright';
 import { clippedText, rowActionsOutOfView } from './fixtures/in-view';
 import { DESKTOP, openScreen, PHONE, SIGNED_IN_SCREENS } from './fixtures/screens';
 

@@ -1,4 +1,4 @@
-import { accountFor, attachBundleIfFailed, BUNDLE_ATTACHMENT, expect, JOURNAL_ATTACHMENT, test } from './fixtures/mock-platform';
+import { accountFor, attachBundleIfFailed, BUNDLE_ATTACHMENT, expect, JOURNAL_ATTACHMENT, test } from '@cashloop/mock-playwright';
 
 interface Attached {
   name: string;
@@ -28,7 +28,7 @@ test("a failed test's report gets its session bundle and journal, and the bundle
   expect(JSON.parse(String(journal.body)).length).toBeGreaterThan(0);
 
   // What a developer does on a laptop with the attachment: import it, then open the dashboard in it.
-  const control = await playwright.request.newContext({ baseURL, extraHTTPHeaders: {} });
+  const control = await playwright.request.newContext({ baseURL });
   const imported = await control.post('/__mock/sessions/import', { headers: { 'content-type': 'application/gzip' }, data: bundle.body as Buffer });
   expect(imported.ok(), await imported.text()).toBe(true);
   const copy = (await imported.json()) as { id: string; importedFrom: { id: string } };

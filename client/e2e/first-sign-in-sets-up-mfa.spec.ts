@@ -1,6 +1,4 @@
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { signInPage, submitCredentials } from './fixtures/sign-in';
-import { wrongCode } from './fixtures/totp';
+import { accountFor, expect, test, signInPage, submitCredentials, wrongCode } from '@cashloop/mock-playwright';
 
 // A fresh session is a fresh world, so this login has still to set up MFA on every run and retry.
 const account = accountFor.mfaSetUp();

@@ -1,4 +1,4 @@
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 // Issue 47 item 11: the footer's copyright year comes from the world's clock, not a fixed 2025.
 test.use({ mockSessionOptions: { now: '2031-06-01T09:00:00Z' } });

@@ -1,5 +1,4 @@
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { storedValues } from './fixtures/sign-in';
+import { accountFor, expect, test, storedValues } from '@cashloop/mock-playwright';
 
 // Spec 1 §2.1 guard.
 const account = accountFor.live(1);

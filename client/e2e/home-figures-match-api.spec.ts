@@ -1,7 +1,6 @@
-import { apiGet, type HomepageAnalytics } from './fixtures/api';
+import { apiGet, accountFor, expect, test, storedValues } from '@cashloop/mock-playwright';
+import type { HomepageAnalytics } from './fixtures/home';
 import { expectedHomeFigures, parseFigure, readHomeFigures } from './fixtures/home';
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { storedValues } from './fixtures/sign-in';
 
 const account = accountFor.live(1);
 

@@ -1,10 +1,9 @@
-import { LIVE_PREFIX } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { LIVE_PREFIX, accountFor, expect, test } from '@cashloop/mock-playwright';
 
-// The fixture module QA suites import (fixtures/mock-platform.ts), driven as they would drive it.
+// The fixture package QA suites import (@cashloop/mock-playwright), driven as they would drive it.
 
 test('the session clock freezes and advances without moving the default world', async ({ mockSession, playwright, baseURL }) => {
-  const defaultWorld = await playwright.request.newContext({ baseURL, extraHTTPHeaders: {} });
+  const defaultWorld = await playwright.request.newContext({ baseURL });
   const frozen = await mockSession.clock.freeze('2025-03-01T09:00:00.000Z');
   expect(frozen).toMatchObject({ frozen: true, now: Date.parse('2025-03-01T09:00:00.000Z') });
   await expect.poll(async () => (await mockSession.clock.get()).now, 'a frozen clock stands still').toBe(frozen.now);
@@ -65,7 +64,7 @@ test('the webhook sink keeps each delivery byte for byte and answers as configur
   const sink = mockSession.webhookSink;
   await sink.configure('orders', { status: 503 });
   const body = JSON.stringify({ type: 'cashback.created', data: { id: 'cb_1', amount: 1.25 } });
-  const res = await mockSession.request.post(sink.url('orders'), {
+  const res = await mockSession.request.post('/__mock/webhook-sink/orders', {
     headers: { 'content-type': 'application/json', 'webhook-id': 'msg_1' },
     data: body,
   });

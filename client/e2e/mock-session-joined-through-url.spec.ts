@@ -1,7 +1,4 @@
-import { LIVE_PREFIX } from './fixtures/api';
-import type { JournalEntry } from './fixtures/mock-journal';
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { signIn } from './fixtures/sign-in';
+import { LIVE_PREFIX, type JournalEntry, accountFor, expect, test, signIn } from '@cashloop/mock-playwright';
 
 const account = accountFor.live(0);
 const fromThisAccount = (entries: JournalEntry[]) => entries.filter((e) => (e.requestBody as { email?: string } | null)?.email === account.email);
@@ -13,13 +10,13 @@ test('a tab opened with ?mockSession= signs in and loads home inside that sessio
   mockSession,
 }) => {
   // The default world, asked without the header, to show afterwards that nothing of this tab landed there.
-  const defaultWorld = await playwright.request.newContext({ baseURL, extraHTTPHeaders: {} });
+  const defaultWorld = await playwright.request.newContext({ baseURL });
   const defaultLogins = async () =>
     fromThisAccount((await (await defaultWorld.get('/__mock/journal', { params: { endpointId: 'auth.login', limit: 5000 } })).json()) as JournalEntry[]);
   const defaultBefore = (await defaultLogins()).map((e) => e.id);
 
   // A context without the fixture's header: only the URL can put this tab in the session.
-  const context = await browser.newContext({ extraHTTPHeaders: {} });
+  const context = await browser.newContext();
   const page = await context.newPage();
   const [firstLoad] = await Promise.all([page.waitForRequest((r) => r.isNavigationRequest()), page.goto(mockSession.joinUrl('/'))]);
   expect(await firstLoad.allHeaders()).not.toHaveProperty('x-mock-session');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 // Issue 47 item 4: one money format. A debit reads '-£26.16' everywhere; '£-26.16' is on no screen.
 const SCREENS = [

@@ -1,5 +1,4 @@
-import { LIVE_PREFIX } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { LIVE_PREFIX, accountFor, expect, test } from '@cashloop/mock-playwright';
 
 // Issue 47 item 5: one offer, one cashback figure. An own offer with a 10 % new-customer rule and a
 // 6 % up to £12 all-customers rule showed 10 % in the list, 5 % in its preview and 6 % up to £12 in its

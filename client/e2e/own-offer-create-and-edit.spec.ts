@@ -1,8 +1,6 @@
 import { makePng } from '@cashloop/shared/testing/make-png';
 import type { Page } from '@playwright/test';
-import { apiGet } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { storedValues } from './fixtures/sign-in';
+import { apiGet, accountFor, expect, test, storedValues } from '@cashloop/mock-playwright';
 
 const account = accountFor.liveAdmin();
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(makePng(64, 64)) });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 // Issue 47 item 6 (spec 2 §2.2): picking a retailer shows its open banking status card on step 1; only a
 // compatible retailer skips the transaction compatibility test.

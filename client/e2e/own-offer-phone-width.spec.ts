@@ -1,7 +1,5 @@
 import { type Page } from '@playwright/test';
-import { apiGet } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { storedValues } from './fixtures/sign-in';
+import { apiGet, accountFor, expect, test, storedValues } from '@cashloop/mock-playwright';
 
 // The own-offer screens are usable from 390 px up: the page never scrolls sideways; wide tables scroll in their frame.
 const PHONE = { width: 390, height: 844 };

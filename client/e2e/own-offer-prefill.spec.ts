@@ -1,6 +1,4 @@
-import { apiGet } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { storedValues } from './fixtures/sign-in';
+import { apiGet, accountFor, expect, test, storedValues } from '@cashloop/mock-playwright';
 
 interface CatalogueOffer {
   id: string;

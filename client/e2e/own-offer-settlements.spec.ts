@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { apiGet } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { apiGet, accountFor, expect, test } from '@cashloop/mock-playwright';
 
 interface SettlementsPage {
   content: { id: string; fileName: string; sentToSupplier: boolean; receivedFromSupplier: boolean }[];

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { apiGet } from './fixtures/api';
+import { apiGet, accountFor, expect, test } from '@cashloop/mock-playwright';
 import { parseFigure } from './fixtures/home';
-import { accountFor, expect, test } from './fixtures/mock-platform';
 import { parseCsv } from './fixtures/settings-csv';
 
 interface HistoricPayout {

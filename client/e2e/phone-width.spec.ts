@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { clippedText, linesOf } from './fixtures/in-view';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 // Issue 13: every spec-1 screen is usable from 390 px up. The page itself never scrolls sideways;
 // wide tables scroll inside their own frame.

@@ -1,7 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { LIVE_PREFIX } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { storedValues } from './fixtures/sign-in';
+import { LIVE_PREFIX, accountFor, expect, test, storedValues } from '@cashloop/mock-playwright';
 
 const account = accountFor.live(2);
 

@@ -1,7 +1,5 @@
-import { apiGet } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { apiGet, accountFor, expect, test, storedValues } from '@cashloop/mock-playwright';
 import { programmeOfferOf, retailerNotInProgramme, rowOf } from './fixtures/programme';
-import { storedValues } from './fixtures/sign-in';
 
 interface Statistics {
   totalActiveOffers: number;

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { signInPage, submitCredentials } from './fixtures/sign-in';
+import { accountFor, expect, test, signInPage, submitCredentials } from '@cashloop/mock-playwright';
 
 const account = accountFor.notInContract('USER');
 

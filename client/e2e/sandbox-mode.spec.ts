@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiGet, type HomepageAnalytics } from './fixtures/api';
+import { apiGet, accountFor, expect, test, storedValues } from '@cashloop/mock-playwright';
+import type { HomepageAnalytics } from './fixtures/home';
 import { expectedHomeFigures, readHomeFigures } from './fixtures/home';
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { storedValues } from './fixtures/sign-in';
 
 const NO_SETTLEMENTS_IN_SANDBOX = 'Cashback settlements do not exist in sandbox mode';
 

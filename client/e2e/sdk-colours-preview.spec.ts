@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 const css = (locator: Locator, property: string) => locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 const picker = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });

@@ -1,4 +1,4 @@
-import { accountByEmail, expect, test } from './fixtures/mock-platform';
+import { accountByEmail, expect, test } from '@cashloop/mock-playwright';
 
 // Spec 1 §6: with two ADMINs, each sees delete on every row, their own included; deleting yourself
 // signs you out, and the last ADMIN left has no delete button on their row.

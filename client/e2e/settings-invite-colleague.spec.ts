@@ -1,6 +1,4 @@
-import { completeMfaSetUp } from './fixtures/mfa-set-up';
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { signInPage, submitCredentials } from './fixtures/sign-in';
+import { completeMfaSetUp, accountFor, expect, test, signInPage, submitCredentials } from '@cashloop/mock-playwright';
 
 // Spec 1 §6: any user may invite, so a USER does it here.
 const inviter = accountFor.liveUser();

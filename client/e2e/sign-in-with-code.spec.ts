@@ -1,6 +1,4 @@
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { signInPage, storedValues, submitCredentials } from './fixtures/sign-in';
-import { wrongCode } from './fixtures/totp';
+import { accountFor, expect, test, signInPage, storedValues, submitCredentials, wrongCode } from '@cashloop/mock-playwright';
 
 const account = accountFor.liveUser();
 

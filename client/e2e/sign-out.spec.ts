@@ -1,5 +1,4 @@
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { storedValues } from './fixtures/sign-in';
+import { accountFor, expect, test, storedValues } from '@cashloop/mock-playwright';
 
 const account = accountFor.live(0);
 

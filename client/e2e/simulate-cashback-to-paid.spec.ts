@@ -1,5 +1,4 @@
-import { accountFor, expect, test } from './fixtures/mock-platform';
-import { apiGet, LIVE_PREFIX } from './fixtures/api';
+import { accountFor, expect, test, apiGet, LIVE_PREFIX } from '@cashloop/mock-playwright';
 
 const STEPS = ['CASHBACK_BEING_VERIFIED', 'CASHBACK_VERIFIED', 'CASHBACK_RECEIVED', 'CASHBACK_PAID_TO_PUBLISHER'] as const;
 
@@ -13,8 +12,7 @@ test('drives a cashback from CREATED to PAID through the simulators: webhooks in
   const account = accountFor.liveAdmin();
   const token = await apiToken(account);
   const sink = 'qa-cashback';
-  // The url rule refuses plain http://; without a scheme the platform delivers over http.
-  const url = mockSession.webhookSink.url(sink).replace(/^http:\/\//, '').replace(/^localhost/, '127.0.0.1');
+  const url = mockSession.webhookSink.url(sink);
   const hook = await request.post(`${LIVE_PREFIX}/webhook`, { headers: { Authorization: `Bearer ${token}` }, data: { url, scope: [...STEPS] } });
   expect(hook.status(), await hook.text()).toBe(200);
 

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { TicketEnvelope } from '@cashloop/shared/contracts/support';
-import { apiGet } from './fixtures/api';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { apiGet, accountFor, expect, test } from '@cashloop/mock-playwright';
 import { parseCsv } from './fixtures/settings-csv';
 
 const account = accountFor.liveAdmin();

@@ -1,4 +1,4 @@
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 const account = accountFor.liveAdmin();
 

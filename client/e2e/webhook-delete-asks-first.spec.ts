@@ -1,4 +1,4 @@
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 // Issue 47 items 1 and 2: deleting a webhook asks first, naming its url and the events that will stop;
 // after the delete the page is left before success is reported, and the deleted webhook is never asked for again.

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { accountFor, expect, test } from './fixtures/mock-platform';
+import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 /** The server's retry delays after each failed attempt (README "Webhooks"): 8 attempts in all. */
 const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
@@ -23,8 +23,7 @@ test('publisher creates a webhook to the sink, sees a signed test event delivere
   const account = accountFor.liveAdmin();
   const page = await signedInPage(account);
   await page.evaluate(() => localStorage.setItem('apiType', 'sandbox'));
-  // The url rule refuses plain http://; without a scheme the platform delivers over http.
-  const sinkUrl = mockSession.webhookSink.url('e2e-hooks').replace(/^http:\/\//, '').replace(/^localhost/, '127.0.0.1');
+  const sinkUrl = mockSession.webhookSink.url('e2e-hooks');
 
   await page.goto('/webhooks');
   await expect(page).toHaveTitle('Dashboard | Webhooks');

@@ -12,6 +12,8 @@ interface ComposeService {
   healthcheck?: { test?: string[] };
   depends_on?: Record<string, { condition?: string }>;
   environment?: Record<string, string>;
+  volumes?: string[];
+  ports?: string[];
 }
 
 const compose = parse(read('docker-compose.yml')) as { services: Record<string, ComposeService> };
@@ -64,6 +66,49 @@ describe('repository commands', () => {
     expect(pkg.scripts.build).toBe(`${pkg.scripts.start} --build`);
     const cmd = /^CMD (\[.+\])$/m.exec(dockerfile.split(/^FROM .+ AS e2e$/m)[0]!)?.[1];
     expect((JSON.parse(cmd!) as string[]).join(' ')).toBe(pkg.scripts.start);
+  });
+
+  it("the README's compose command answers the suite's exit code and stops the app when it ends", () => {
+    const shell = [...readme.matchAll(/```(?:sh|bash)\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    const up = shell.flatMap((block) => block.split('\n')).find((line) => line.startsWith('docker compose up'));
+    // --exit-code-from implies --abort-on-container-exit: every container stops when e2e does.
+    expect(up).toMatch(/--exit-code-from e2e\b/);
+    expect(Object.keys(compose.services)).toContain('e2e');
+  });
+
+  it('compose keeps the Playwright report and failure bundles on a host folder', async () => {
+    const e2e = compose.services.e2e!;
+    const resultsDir = e2e.environment?.E2E_RESULTS_DIR;
+    expect(resultsDir).toBeDefined();
+    const mount = e2e.volumes?.find((v) => v.endsWith(`:${resultsDir}`));
+    expect(mount, 'a bind mount of E2E_RESULTS_DIR').toMatch(/^\.\//);
+    // The config as Playwright reads it, with the variable compose sets.
+    process.env.E2E_RESULTS_DIR = resultsDir;
+    const config = (await import(`${root}client/playwright.config.ts?results`)).default as {
+      outputDir?: string;
+      reporter: [string, { outputFolder?: string; outputFile?: string }?][];
+    };
+    delete process.env.E2E_RESULTS_DIR;
+    // Attachments (the failure bundles) are written under outputDir and copied into the HTML report.
+    expect(config.outputDir?.startsWith(`${resultsDir}/`)).toBe(true);
+    const html = config.reporter.find(([name]) => name === 'html');
+    expect(html?.[1]?.outputFolder?.startsWith(`${resultsDir}/`)).toBe(true);
+  });
+
+  it('compose waits for a healthy app, checked with the image\'s node on IPv4 loopback, and publishes it on loopback only', () => {
+    const app = compose.services.app!;
+    const check = app.healthcheck?.test ?? [];
+    expect(check.slice(0, 3)).toEqual(['CMD', 'node', '-e']);
+    expect(check[3]).toContain("fetch('http://127.0.0.1:3000/healthz')");
+    expect(check.join(' ')).not.toMatch(/\bcurl\b/);
+    expect(compose.services.e2e!.depends_on?.app?.condition).toBe('service_healthy');
+    expect(app.ports).toEqual(['127.0.0.1:3000:3000']);
+  });
+
+  it('the image listens on every interface; outside a container the server keeps to loopback', () => {
+    const appStage = read('Dockerfile').split(/^FROM .+ AS e2e$/m)[0]!;
+    expect(appStage).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
+    expect(read('server/src/config/env.ts')).toMatch(/HOST: z\.string\(\)\.min\(1\)\.default\('127\.0\.0\.1'\)/);
   });
 
   it('the Dockerfile builds both compose targets', () => {

@@ -12,7 +12,9 @@ import { registerClientStatic } from './plugins/client-static';
 import { Worlds } from './world/worlds';
 import { sweepScratch } from './engine/transaction-import-scratch';
 import { registerCors } from './plugins/cors';
+import { registerControlToken } from './plugins/control-token';
 import { registerFaultInjection } from './mock/fault-injection';
+import { registerStubAnswers } from './mock/stub-answers';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRequestTimeline } from './mock/request-timeline';
 import { registerRequestJournal } from './mock/request-journal';
@@ -71,11 +73,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerJsonBody(app);
   await registerSecurity(app);
   await registerCors(app);
+  // Before anything reads the call's world: without the token a control call learns nothing (decision 0048).
+  if (config.controlPlane) registerControlToken(app, config.mockControlToken);
   // Every hook after this one reads the request's world (request.deps), never app.deps.
   registerWorldResolver(app, worlds);
   registerRequestJournal(app);
   registerRequestTimeline(app);
   registerFaultInjection(app);
+  // A preHandler: stubs answer in place of a handler, after faults, authentication and the request's validation (decision 0047).
+  registerStubAnswers(app);
   await registerAuth(app);
   await registerOpenApi(app);
   await registerMultipart(app);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accountFor, expect, test } from '../fixtures/mock-platform';
+import { accountFor, expect, test } from '@cashloop/mock-playwright';
 import { DESKTOP, openScreen, PHONE, PUBLIC_SCREENS, settle, SIGNED_IN_SCREENS } from '../fixtures/screens';
 
 // `pnpm screens`: a full-page PNG of every screen at 1440 and 390 px, to look at before a change ships

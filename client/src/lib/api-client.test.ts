@@ -27,6 +27,20 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it("sends the console's control token on /__mock calls only, never on the API's", async () => {
+    sessionStorage.setItem('cashloop.controlToken', 'ctl');
+    fetchMock.mockImplementation(async () => json(200, {}));
+    await callEndpoint(mockEndpoints.clock);
+    expect(calledHeaders().Authorization).toBe('Bearer ctl');
+    fetchMock.mockClear();
+    await callEndpoint(analyticsEndpoints.homepage);
+    expect(calledHeaders().Authorization).toBe('Bearer tok');
+    fetchMock.mockClear();
+    writeValue('token', '');
+    await callEndpoint(authEndpoints.login, { body: { email: 'a@b.co', password: 'x' } });
+    expect(calledHeaders().Authorization).toBeUndefined();
+  });
+
   it('calls the live prefix with the bearer token in api mode', async () => {
     fetchMock.mockResolvedValue(json(200, { totalUsers: 1 }));
     await callEndpoint(analyticsEndpoints.homepage);

@@ -6,6 +6,7 @@ import {
   type EndpointResponse,
 } from '@cashloop/shared/common/endpoint';
 import { ApiError, apiErrorFrom } from './api-error';
+import { controlTokenHeaders } from './control-token';
 import { mockSessionHeaders } from './mock-session';
 import { currentPath, navigateTo } from './navigation';
 import { clearAll, getApiType, readValue, rememberRedirect } from './storage';
@@ -82,6 +83,8 @@ export async function callEndpoint<D extends EndpointDef>(
   if (contentType) headers['Content-Type'] = contentType;
   const token = readValue('token');
   if (!def.public && token) headers.Authorization = `Bearer ${token}`;
+  // Control plane calls (all public: no sign-in) carry the console's token when this tab has one (decision 0048).
+  if (def.public) Object.assign(headers, controlTokenHeaders(def.path));
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), TIMEOUT_MS);

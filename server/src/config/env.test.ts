@@ -19,6 +19,17 @@ describe('environment', () => {
     expect(() => loadConfig({ MOCK_CONTROL_PLANE: 'yes' })).toThrow(/MOCK_CONTROL_PLANE/);
   });
 
+  it('listens on loopback unless HOST says otherwise (the image sets 0.0.0.0)', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('reads MOCK_CONTROL_TOKEN, unset or empty meaning an open control plane', () => {
+    expect(loadConfig({}).mockControlToken).toBeUndefined();
+    expect(loadConfig({ MOCK_CONTROL_TOKEN: '' }).mockControlToken).toBeUndefined();
+    expect(loadConfig({ MOCK_CONTROL_TOKEN: 's3cret-token' }).mockControlToken).toBe('s3cret-token');
+  });
+
   it('fails at boot on a CORS_ORIGINS entry that is not an origin, naming it', () => {
     for (const bad of ['app.example.com', 'https://app.example.com/', 'https://app.example.com/path']) {
       expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);

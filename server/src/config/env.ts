@@ -5,7 +5,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless told otherwise, as Vite does: the control plane is not for the network (decision 0048). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_FILE: z.string().min(1).default('.data/cashloop.sqlite'),
   SCENARIO: z.enum(['demo', 'empty', 'large']).default('demo'),
   SEED: z.coerce.number().int().min(0).default(42),
@@ -21,6 +22,11 @@ const envSchema = z.object({
   MOCK_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).default(32),
   MOCK_JOURNAL_SIZE: z.coerce.number().int().min(10).max(1_000_000).default(5000),
   MOCK_JOURNAL: z.enum(['on', 'off']).default('on'),
+  /** When set, /__mock/* asks for it as a bearer token (decision 0048); empty is the same as unset. */
+  MOCK_CONTROL_TOKEN: z
+    .string()
+    .optional()
+    .transform((t) => (t === undefined || t === '' ? undefined : t)),
   /** Comma list of origins (scheme://host[:port]) allowed to call cross-origin while the control plane is off. */
   CORS_ORIGINS: z
     .string()
@@ -71,6 +77,8 @@ export interface AppConfig {
   persistDefaultWorld: boolean;
   /** Origins allowed cross-origin when the control plane is off (while it is on, any origin is). */
   corsOrigins: string[];
+  /** The bearer token /__mock/* asks for (plugins/control-token.ts); undefined: the control plane is open. */
+  mockControlToken: string | undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -103,5 +111,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     journalEnabled: env.MOCK_JOURNAL === 'on',
     persistDefaultWorld: true,
     corsOrigins: env.CORS_ORIGINS,
+    mockControlToken: env.MOCK_CONTROL_TOKEN,
   };
 }

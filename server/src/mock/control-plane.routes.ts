@@ -17,6 +17,7 @@ import { parseInstant } from './parse-instant';
 import { registerSimulatorRoutes } from './simulate.routes';
 import { registerTimelineRoutes } from './timeline.routes';
 import { registerSnapshotRoutes } from './snapshots.routes';
+import { registerStubRoutes } from './stubs.routes';
 import { registerWebhookSinkRoutes } from './webhook-sink.routes';
 
 /**
@@ -43,6 +44,7 @@ export async function registerControlPlane(app: FastifyInstance): Promise<void> 
   registerMagicRoutes(app);
   registerCapabilityRoutes(app);
   registerFaultRoutes(app);
+  registerStubRoutes(app);
   registerDomainFaultRoutes(app);
   registerJournalRoutes(app);
   registerSimulatorRoutes(app);

@@ -4,25 +4,36 @@ import { MOCK_DELAY_HEADER, MOCK_STATUS_HEADER } from '@cashloop/shared/contract
 import type { FaultPlan } from '../world/faults';
 import { isApiUrl } from '../lib/api-url';
 import { errorCodeFor } from '../plugins/errors';
+import { validationFailed } from '../lib/app-error';
 import { recordCall } from './request-journal';
 
 /** A 'timeout' call is held this long at most, then its connection is dropped (the client gave up long before). */
 const HOLD_AT_MOST_MS = 10 * 60_000;
 
 
-function headerNumber(request: FastifyRequest, name: string): number | undefined {
+/** The longest x-mock-delay, as a rule's delayMs (mock-faults.ts). */
+const MAX_HEADER_DELAY_MS = 120_000;
+
+/**
+ * A control header's whole-number value within [min, max]; undefined when not sent. Anything else is refused with a
+ * 400 that says what is allowed: a value ignored or quietly capped made a test pass against a fault it never got.
+ */
+function headerInteger(request: FastifyRequest, name: string, min: number, max: number, allowed: string): number | undefined {
   const raw = request.headers[name];
-  const value = Number(Array.isArray(raw) ? raw[0] : raw);
-  return raw === undefined || !Number.isFinite(value) ? undefined : value;
+  if (raw === undefined) return undefined;
+  const text = (Array.isArray(raw) ? raw.join(', ') : raw).trim();
+  const value = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+  if (value >= min && value <= max) return value;
+  const message = `${name}: '${text}' is not allowed; ${allowed}`;
+  throw validationFailed(message, [{ path: `headers.${name}`, message }]);
 }
 
-/** The per-call headers x-mock-delay and x-mock-status, as a plan of their own. */
+/** The per-call headers x-mock-delay and x-mock-status, as a plan of their own (a bad value throws a 400). */
 function headerPlan(request: FastifyRequest): FaultPlan | null {
-  const delay = headerNumber(request, MOCK_DELAY_HEADER);
-  const status = headerNumber(request, MOCK_STATUS_HEADER);
+  const delay = headerInteger(request, MOCK_DELAY_HEADER, 0, MAX_HEADER_DELAY_MS, `give whole milliseconds from 0 to ${MAX_HEADER_DELAY_MS}, as a fault rule's delayMs`);
+  const status = headerInteger(request, MOCK_STATUS_HEADER, 400, 599, 'give an error status, a whole number from 400 to 599, to answer this call with');
   if (delay === undefined && status === undefined) return null;
-  const validStatus = status !== undefined && status >= 400 && status <= 599 ? Math.trunc(status) : undefined;
-  return { ruleId: null, delayMs: Math.min(Math.max(delay ?? 0, 0), 120_000), kind: validStatus ? 'error' : null, status: validStatus ?? 500 };
+  return { ruleId: null, delayMs: delay ?? 0, kind: status === undefined ? null : 'error', status: status ?? 500 };
 }
 
 /**
@@ -33,7 +44,12 @@ export function registerFaultInjection(app: FastifyInstance): void {
   // Not async: a call with no fault (nearly all) goes on at once without a promise; one with a fault
   // answers a promise, and Fastify goes on (or stops, if the fault answered) when it settles.
   app.addHook('onRequest', (request, reply, done) => {
-    const plan = request.method === 'OPTIONS' || !isApiUrl(request.url) ? null : planOf(request);
+    let plan: FaultPlan | null;
+    try {
+      plan = request.method === 'OPTIONS' || !isApiUrl(request.url) ? null : planOf(request);
+    } catch (error) {
+      return done(error as Error);
+    }
     if (!plan) return done();
     return applyFault(plan, request, reply);
   });

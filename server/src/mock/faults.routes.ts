@@ -3,12 +3,16 @@ import { mockFaultEndpoints } from '@cashloop/shared/contracts/mock-faults';
 import { notFound } from '../lib/app-error';
 import { route } from '../plugins/contract-routes';
 import { type FaultRule, remainingOf } from '../world/faults';
+import { assertApiEndpointId } from './known-endpoints';
 
 const present = (rule: FaultRule) => ({ ...rule, remaining: remainingOf(rule) });
 
 /** Fault and latency rules of the caller's world (plugins/fault-injection.ts applies them). */
 export function registerFaultRoutes(app: FastifyInstance): void {
-  route(app, mockFaultEndpoints.armFault, ({ deps, body }) => present(deps.world.faults.arm(body, deps.clock.now())));
+  route(app, mockFaultEndpoints.armFault, ({ deps, body }) => {
+    assertApiEndpointId('body.match.endpointId', body.match.endpointId);
+    return present(deps.world.faults.arm(body, deps.clock.now()));
+  });
   route(app, mockFaultEndpoints.listFaults, ({ deps }) => deps.world.faults.list().map(present));
   route(app, mockFaultEndpoints.clearFaults, ({ deps }) => ({ removed: deps.world.faults.clear() }));
   route(app, mockFaultEndpoints.removeFault, ({ deps, params }) => {

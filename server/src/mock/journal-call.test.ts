@@ -14,6 +14,8 @@ const call = (url: string, query: unknown, extra: Partial<JournalCall> = {}): Jo
   responseText: '{"ok":true}',
   responseTruncated: false,
   faultId: null,
+  stubId: null,
+  correlation: 0,
   ...extra,
 });
 const all = { limit: 100_000 } as Parameters<Journal['list']>[0];
@@ -34,12 +36,14 @@ describe("journal: a call's URL and query (decision 0014, sixth pass)", () => {
     expect(Object.keys(exported!.query as object)).toEqual(Object.keys(seen));
   });
 
-  it('filters by path as before, and a call without a query answers {}', () => {
+  it('filters by a path pattern, and a call without a query answers {}', () => {
     const journal = new Journal(10);
     journal.record(call('/a/one?x=1', { x: '1' }));
     journal.record(call('/b/two', undefined));
-    expect(journal.list({ ...all, path: '/b/' }).map((e) => [e.path, e.query])).toEqual([['/b/two', {}]]);
-    expect(journal.list({ ...all, path: 'one' }).map((e) => [e.path, e.query])).toEqual([['/a/one', { x: '1' }]]);
+    expect(journal.list({ ...all, path: '/b/*' }).map((e) => [e.path, e.query])).toEqual([['/b/two', {}]]);
+    expect(journal.list({ ...all, path: '*one' }).map((e) => [e.path, e.query])).toEqual([['/a/one', { x: '1' }]]);
+    // A pattern means the whole path, as a fault rule's does: a part of it alone matches nothing.
+    expect(journal.list({ ...all, path: 'one' })).toEqual([]);
     expect(journal.exportRecords().map((r) => r.query)).toEqual([{ x: '1' }, undefined]);
   });
 
@@ -62,7 +66,7 @@ describe("journal: a call's URL and query (decision 0014, sixth pass)", () => {
   it('imported records keep their query as they came', () => {
     const journal = new Journal(10);
     const query = { page: 1 };
-    journal.importRecords([{ id: 'req_7', at: 1, method: 'GET', path: '/imp', endpointId: null, status: 200, durationMs: 1, query, requestBody: null, responseText: null, responseTruncated: false, faultId: null }]);
+    journal.importRecords([{ id: 'req_7', at: 1, method: 'GET', path: '/imp', endpointId: null, status: 200, durationMs: 1, query, requestBody: null, responseText: null, responseTruncated: false, faultId: null, stubId: null }]);
     expect(journal.exportRecords()[0]!.query).toBe(query);
   });
 

@@ -57,7 +57,7 @@ describe('request journal', () => {
     expect((await journal(a, '?status=400')).map((e) => e.endpointId)).toEqual(['auth.login']);
     expect((await journal(a, '?status=401')).map((e) => e.endpointId)).toEqual(['user.me']);
     expect((await journal(a, '?method=post')).every((e) => e.method === 'POST')).toBe(true);
-    expect((await journal(a, '?path=/auth/')).length).toBe(1);
+    expect((await journal(a, '?path=/auth/*')).length).toBe(1);
     expect((await journal(a, '?endpointId=user.me')).length).toBe(1);
     expect((await journal(a, `?since=${since}`)).every((e) => e.at >= since)).toBe(true);
     expect(await journal(b)).toEqual([]);

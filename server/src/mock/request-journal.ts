@@ -88,5 +88,8 @@ function record(request: FastifyRequest, status: number, durationMs: number, res
     responseText,
     responseTruncated: truncated,
     faultId: request.faultId,
+    stubId: request.stubId,
+    // The span's position makes the correlation id the call answered (x-correlation-id), so the journal joins the timeline.
+    correlation: request.timelineSpan === null ? 0 : request.timelinePosition,
   });
 }

@@ -3,6 +3,7 @@ import { migrateDatabase } from '@cashloop/db';
 import { fileRejected } from '../lib/app-error';
 import { DataStore } from '../world/data-store';
 import { readBundle } from './session-bundle';
+import { restoreWorldState } from './session-bundle-state';
 import type { World } from '../world/world';
 import type { Worlds } from '../world/worlds';
 
@@ -23,12 +24,13 @@ function openImage(image: Buffer): DataStore {
 }
 
 /**
- * A bundle back as a NEW session: the same rows (outbox included), clock, journal and webhook sink. Everything
+ * A bundle back as a NEW session: the same rows (outbox included), clock, journal, webhook sink, fault rules,
+ * domain faults, stubs, timeline and snapshots (format 1 bundles carry only the first five). Everything
  * is checked and built before the session is registered, so a refused file leaves no session behind.
  */
 export async function importBundle(worlds: Worlds, file: unknown): Promise<{ world: World; exportedFrom: { id: string; exportedAt: number }; createdInMs: number }> {
   const started = performance.now();
-  const { manifest, image } = await readBundle(file);
+  const { manifest, image, snapshots } = await readBundle(file);
   const data = openImage(image);
   const world = worlds.adopt({ scenario: manifest.session.scenario, seed: manifest.session.seed, data, now: manifest.clock.now, frozen: manifest.clock.frozen });
   world.journal.importRecords(manifest.journal);
@@ -38,5 +40,6 @@ export async function importBundle(worlds: Worlds, file: unknown): Promise<{ wor
       deliveries: r.deliveries.map(({ bodyBase64, ...d }) => ({ ...d, body: Buffer.from(bodyBase64, 'base64') })),
     })),
   );
+  restoreWorldState(world, manifest, snapshots);
   return { world, exportedFrom: { id: manifest.session.id, exportedAt: manifest.exportedAt }, createdInMs: performance.now() - started };
 }

@@ -106,7 +106,7 @@ describe('session bundles', () => {
     const { gunzipSync } = await import('node:zlib');
     const unpacked = gunzipSync((await download(id)).rawPayload);
     const manifest = unpacked.subarray(0, unpacked.indexOf(0x0a)).toString('utf8');
-    expect(JSON.parse(manifest)).toMatchObject({ format: 'cashloop-session-bundle/1', timeline: expect.any(Array) });
+    expect(JSON.parse(manifest)).toMatchObject({ format: 'cashloop-session-bundle/2', timeline: expect.any(Array) });
     expect(manifest).not.toContain(admin.password);
     expect(manifest).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
   });

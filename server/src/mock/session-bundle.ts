@@ -3,10 +3,12 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { z } from 'zod';
 import { scenarios } from '@cashloop/shared/common/enums';
-import { SESSION_BUNDLE_FORMAT } from '@cashloop/shared/contracts/mock-sessions';
+import { SESSION_BUNDLE_FORMAT, SESSION_BUNDLE_FORMATS_READ } from '@cashloop/shared/contracts/mock-sessions';
 import { fileRejected } from '../lib/app-error';
 import { listOutbox } from '../world/outbox';
+import { readSnapshots, saveWorldState, worldStateSchema } from './session-bundle-state';
 import { TIMELINE_CAPACITY, timelineOf } from './timeline';
+import type { Snapshot } from '../world/snapshots';
 import type { World } from '../world/world';
 
 const gzipAsync = promisify(gzip);
@@ -28,6 +30,10 @@ const journalRecordSchema = z.object({
   responseText: z.string().nullable(),
   responseTruncated: z.boolean(),
   faultId: z.string().nullable(),
+  /** Absent in bundles made before the journal kept it. */
+  correlationId: z.string().nullable().optional(),
+  /** The stub that answered the call; null in bundles made before stubs. */
+  stubId: z.string().nullable().default(null),
 });
 
 const sinkReceiverSchema = z.object({
@@ -45,9 +51,9 @@ const sinkReceiverSchema = z.object({
   ),
 });
 
-/** The first line of an unpacked bundle; the SQLite image follows it byte for byte. */
+/** The first line of an unpacked bundle; the SQLite image follows it byte for byte, then the snapshots' diffs. */
 export const bundleManifestSchema = z.object({
-  format: z.literal(SESSION_BUNDLE_FORMAT),
+  format: z.enum(SESSION_BUNDLE_FORMATS_READ),
   exportedAt: z.number(),
   session: z.object({ id: z.string(), scenario: z.enum(scenarios), seed: z.number().int(), createdAt: z.number() }),
   clock: z.object({ now: z.number(), frozen: z.boolean(), offsetMs: z.number() }),
@@ -58,19 +64,22 @@ export const bundleManifestSchema = z.object({
   webhookSink: z.array(sinkReceiverSchema),
   /**
    * A readable copy of the world's causal timeline (GET /__mock/timeline, newest first), so a failure can be
-   * read from the file alone; null in bundles made before it existed. Import does not replay it: the new
-   * session's timeline starts with the import.
+   * read from the file alone; null in bundles made before it existed. Import restores `timelineSpans`, from
+   * which this listing is made.
    */
   timeline: z.array(z.unknown()).nullable(),
+  /** Format 2: rules, stubs, timeline spans and snapshots (empty when reading format 1). */
+  ...worldStateSchema,
 });
 
 export type BundleManifest = z.infer<typeof bundleManifestSchema>;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** The world as one gzip file: a JSON manifest line, a newline, then the database image. */
+/** The world as one gzip file: a JSON manifest line, a newline, the database image, then its snapshots' diffs. */
 export async function writeBundle(world: World): Promise<Buffer> {
   const image = world.data.image();
+  const { state, parts } = saveWorldState(world, image);
   const manifest: BundleManifest = {
     format: SESSION_BUNDLE_FORMAT,
     exportedAt: Date.now(), // wall time: when the file was made; the world's own time is in `clock`
@@ -84,15 +93,18 @@ export async function writeBundle(world: World): Promise<Buffer> {
       deliveries: r.deliveries.map(({ body, ...d }) => ({ ...d, bodyBase64: body.toString('base64') })),
     })),
     timeline: timelineOf(world).list(world.deps, undefined, TIMELINE_CAPACITY),
+    ...state,
   };
   // zlib's default level: for the demo world's 21 MB image 0.3 s (off the event loop) and 4.8 MB, where level 1
   // took 0.16 s and 5.3 MB. A bundle is made when a test fails, and the file is kept and passed around.
-  return gzipAsync(Buffer.concat([Buffer.from(`${JSON.stringify(manifest)}\n`, 'utf8'), image]));
+  return gzipAsync(Buffer.concat([Buffer.from(`${JSON.stringify(manifest)}\n`, 'utf8'), image, ...parts]));
 }
 
 export interface ReadBundle {
   manifest: BundleManifest;
   image: Buffer;
+  /** Rebuilt whole and checked against their hashes. */
+  snapshots: Snapshot[];
 }
 
 const notABundle = (why: string) =>
@@ -119,14 +131,23 @@ export async function readBundle(file: unknown): Promise<ReadBundle> {
   }
   const format = (raw as { format?: unknown } | null)?.format;
   if (typeof format !== 'string' || !format.startsWith('cashloop-session-bundle/')) throw notABundle('it is not a Cashloop session bundle (no format field)');
-  if (format !== SESSION_BUNDLE_FORMAT) throw notABundle(`its format '${format.slice(0, 60)}' is not one this server reads (${SESSION_BUNDLE_FORMAT})`);
+  if (!(SESSION_BUNDLE_FORMATS_READ as readonly string[]).includes(format)) {
+    throw notABundle(`its format '${format.slice(0, 60)}' is not one this server reads (${SESSION_BUNDLE_FORMATS_READ.join(', ')})`);
+  }
   const parsed = bundleManifestSchema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues[0]!;
     throw notABundle(`its manifest is damaged (${first.path.join('.') || 'manifest'}: ${first.message})`);
   }
   const manifest = parsed.data;
-  const image = unpacked.subarray(lineEnd + 1);
+  const imageEnd = lineEnd + 1 + manifest.database.bytes;
+  const image = unpacked.subarray(lineEnd + 1, imageEnd);
   if (image.length !== manifest.database.bytes || sha256(image) !== manifest.database.sha256) throw notABundle('its database image is damaged');
-  return { manifest, image };
+  let snapshots: Snapshot[];
+  try {
+    snapshots = readSnapshots(manifest.snapshots, image, unpacked.subarray(imageEnd));
+  } catch (error) {
+    throw notABundle((error as Error).message);
+  }
+  return { manifest, image, snapshots };
 }

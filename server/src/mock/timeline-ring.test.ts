@@ -31,7 +31,7 @@ describe('timeline ring', () => {
     items.forEach((item, k) => {
       const i = calls - k;
       expect(item).toMatchObject({ position: i, correlationId: `cor_${i}`, kind: 'REQUEST', parentId: null, at: i, effectsGone: false });
-      expect(item.request).toEqual({ method: 'GET', path: `/api/x/${i}`, status: 200 + (i % 3) });
+      expect(item.request).toEqual({ method: 'GET', path: `/api/x/${i}`, status: 200 + (i % 3), stubId: null });
     });
     expect(timeline.list(d, calls - 5, 100).map((i) => i.position)).toEqual([calls, calls - 1, calls - 2, calls - 3, calls - 4]);
   });

@@ -45,7 +45,7 @@ describe('GET /__mock/timeline', () => {
     const step = items.find((i) => i.kind === 'CLOCK' && i.parentId === clockCall)!;
     expect(step.eventsTotal).toBe((advanced.json() as { firedTotal: number }).firedTotal);
     const clockItem = items.find((i) => i.correlationId === clockCall)!;
-    expect(clockItem.request).toEqual({ method: 'POST', path: '/__mock/clock', status: 200 });
+    expect(clockItem.request).toEqual({ method: 'POST', path: '/__mock/clock', status: 200, stubId: null });
     // The step's events are the step's, not the call's.
     expect(clockItem.eventsTotal).toBe(0);
     const moveItem = items.find((i) => i.correlationId === correlationId)!;

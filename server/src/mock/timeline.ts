@@ -2,7 +2,7 @@ import type { TimelineItem } from '@cashloop/shared/contracts/mock-timeline';
 import type { AppDeps } from '../world/app-deps';
 import type { Sqlite } from '../world/data-store';
 import { effectsSince, type EffectsMark, markEffects } from './effects';
-import { pathOf } from '../world/journal';
+import { callCorrelationId, pathOf } from '../world/journal';
 import type { World } from '../world/world';
 
 /** Items kept per world: a long suite's worth of calls; older ones fall off. */
@@ -28,6 +28,8 @@ export class Span {
   url = '';
   /** Null while the call is still running. */
   status: number | null = null;
+  /** The stub that answered the call in place of the engine (mock/stub-answers.ts), null for none. */
+  stubId: string | null = null;
   open = false;
   /** The data the marks refer to: a reset or restore brings another. */
   sqlite: Sqlite | null = null;
@@ -38,7 +40,24 @@ export class Span {
   claimed: { from: number; to: number }[] | null = null;
 }
 
-const idOf = (kind: Span['kind'], position: number) => `${kind === 'REQUEST' ? 'cor' : 'clk'}_${position}`;
+// A call's id is made where the journal makes it too, so the two always join.
+/** A span as a session bundle carries it (Timeline.save). */
+export interface SavedSpan {
+  position: number;
+  kind: Span['kind'];
+  parent: number;
+  at: number;
+  method: string;
+  url: string;
+  status: number | null;
+  start: EffectsMark;
+  end: EffectsMark;
+  claimed: { from: number; to: number }[] | null;
+  /** Its data was replaced (a reset or restore) before the bundle was made: it lists no effects. */
+  gone: boolean;
+}
+
+const idOf = (kind: Span['kind'], position: number) => (kind === 'REQUEST' ? callCorrelationId(position) : `clk_${position}`);
 
 /**
  * The causal timeline of one world (issue 12): every journaled call and every clock step gets a
@@ -92,6 +111,40 @@ export class Timeline {
     return out;
   }
 
+  /**
+   * The spans as a session bundle carries them, oldest first: each with the marks of what it caused in this
+   * world's data (a call still running is cut at now), and whether its data is gone (a reset or restore since).
+   */
+  save(deps: AppDeps): SavedSpan[] {
+    const out: SavedSpan[] = [];
+    const sqlite = deps.data.sqlite;
+    for (let p = Math.max(1, this.position - TIMELINE_CAPACITY + 1); p <= this.position; p++) {
+      const span = this.ring[p % TIMELINE_CAPACITY];
+      if (span === undefined || span.position !== p) continue;
+      const gone = span.sqlite !== sqlite || !sqlite.open;
+      const { position, kind, parent, at, method, status, start } = span;
+      const end = span.end ?? (gone ? start : markEffects(sqlite));
+      // The path only, as the listing shows it: a query may carry what the journal would mask.
+      out.push({ position, kind, parent, at, method, url: pathOf(span.url), status, start, end, claimed: span.claimed, gone });
+    }
+    return out;
+  }
+
+  /** Puts saved spans back (into a new world whose data is the one they were saved with); positions go on after them. */
+  restore(deps: AppDeps, saved: readonly SavedSpan[]): void {
+    for (const s of saved.slice(-TIMELINE_CAPACITY)) {
+      this.position = s.position - 1;
+      const span = this.push(deps, s.kind, s.parent, s.start, s.at);
+      span.method = s.method;
+      span.url = s.url;
+      span.status = s.status;
+      span.end = s.end;
+      span.claimed = s.claimed && s.claimed.map((c) => ({ ...c }));
+      if (s.gone) span.sqlite = null;
+    }
+    this.position = saved.reduce((max, s) => Math.max(max, s.position), this.position);
+  }
+
   private push(deps: AppDeps, kind: Span['kind'], parent: number, start: EffectsMark, at: number): Span {
     this.position += 1;
     const slot = this.position % TIMELINE_CAPACITY;
@@ -105,6 +158,7 @@ export class Timeline {
     span.method = '';
     span.url = '';
     span.status = null;
+    span.stubId = null;
     span.sqlite = deps.data.sqlite;
     span.start = start;
     span.end = null;
@@ -125,7 +179,7 @@ export class Timeline {
       kind: span.kind,
       parentId: span.parent === 0 ? null : idOf('REQUEST', span.parent),
       at: span.at,
-      request: span.kind === 'REQUEST' ? { method: span.method, path: pathOf(span.url), status: span.status } : null,
+      request: span.kind === 'REQUEST' ? { method: span.method, path: pathOf(span.url), status: span.status, stubId: span.stubId } : null,
     };
     const sqlite = deps.data.sqlite;
     const gone = span.sqlite !== sqlite || !sqlite.open;

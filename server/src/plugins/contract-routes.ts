@@ -49,7 +49,7 @@ export function route<D extends EndpointDef>(app: FastifyInstance, def: D, handl
         ...(def.params ? { params: def.params } : {}),
         ...(def.query ? { querystring: def.query } : {}),
         ...(def.body ? { body: def.body } : {}),
-        response: { ...(def.response ? { 200: def.response } : {}), '4XX': errorResponseSchema },
+        response: { ...(def.response ? { [def.created ? 201 : 200]: def.response } : {}), '4XX': errorResponseSchema },
         ...(def.public ? {} : { security: [{ bearerAuth: [] }] }),
       },
       config: { endpointId: def.id, env, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
@@ -86,6 +86,7 @@ export function route<D extends EndpointDef>(app: FastifyInstance, def: D, handl
         // resolving undefined got.
         return answer === undefined ? reply.send() : answer;
         function finish(answer: EndpointResponse<D>) {
+          if (def.created) reply.status(201);
           if (def.download) {
             const name = def.download.fileName(request.params as Record<string, string>);
             reply.header('content-type', def.download.contentType);

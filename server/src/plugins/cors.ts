@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CORRELATION_HEADER } from '@cashloop/shared/contracts/mock-timeline';
 
 /** Headers a browser client may send: the spec's own plus the control plane's per-request ones. */
 export const CORS_ALLOWED_HEADERS = [
@@ -13,8 +14,9 @@ export const CORS_ALLOWED_HEADERS = [
 
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = CORS_ALLOWED_HEADERS.join(', ');
-// Downloads name their file in content-disposition; the rest let a client back off politely.
-const EXPOSED_HEADERS = 'content-disposition, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset';
+// Downloads name their file in content-disposition; the rate-limit ones let a client back off politely; the
+// correlation id lets a test on another origin find its call in the journal and the timeline.
+const EXPOSED_HEADERS = `content-disposition, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, ${CORRELATION_HEADER}`;
 const MAX_AGE_SECONDS = '600';
 
 declare module 'fastify' {

@@ -33,7 +33,8 @@ export function bounceFor(deps: AppDeps, email: { id: string; to: string; subjec
   const at = deps.clock.now();
   const rule = rules.fire(
     'email-bounce',
-    (r) => (r.match.to === undefined || r.match.to.toLowerCase() === email.to.toLowerCase()) && containsText(email.subject, r.match.subject),
+    // `to` matches part of the address in any case, as `subject` does (a partial `to` once matched nothing, silently).
+    (r) => containsText(email.to, r.match.to) && containsText(email.subject, r.match.subject),
     (r) => ({ at, subject: { type: 'email', id: email.id }, detail: `to ${email.to} bounced: ${r.reason ?? DEFAULT_BOUNCE_REASON}` }),
   );
   return rule ? (rule.reason ?? DEFAULT_BOUNCE_REASON) : null;

@@ -34,7 +34,7 @@ export interface HeldByRule {
  * Per world and in memory like the HTTP fault rules, so a reset keeps them as it keeps those.
  */
 export class DomainFaultRules {
-  private rules: { rule: ArmedDomainFault; random: () => number }[] = [];
+  private rules: { rule: ArmedDomainFault; random: () => number; draws: { n: number } }[] = [];
   private seq = 0;
   /** What hits still hold, by subject id (uploads an upload-stall stopped). */
   readonly held = new Map<string, HeldByRule>();
@@ -42,8 +42,23 @@ export class DomainFaultRules {
   arm(input: DomainFaultInput, now: number): ArmedDomainFault {
     this.seq += 1;
     const rule: ArmedDomainFault = { ...input, id: `dft_${this.seq}`, seen: 0, hits: 0, createdAt: now, recentHits: [] };
-    this.rules.push({ rule, random: seeded(input.seed ?? this.seq) });
+    this.rules.push(armDomainFault(rule, this.seq, 0));
     return rule;
+  }
+
+  /** The rules with how many numbers each has drawn (a session bundle's copy). */
+  save(): SavedDomainFault[] {
+    return this.rules.map((r) => ({ rule: structuredClone(r.rule), draws: r.draws.n }));
+  }
+
+  /**
+   * Replaces every rule with saved ones, each going on where it was; new rules number on after the highest id.
+   * What the old rules held (stalled uploads) is let go, as clearing does.
+   */
+  restore(saved: readonly SavedDomainFault[]): void {
+    this.clear();
+    this.rules = saved.map((s) => armDomainFault(structuredClone(s.rule), seqOf(s.rule.id), s.draws));
+    this.seq = Math.max(this.seq, ...saved.map((s) => seqOf(s.rule.id)));
   }
 
   list(): ArmedDomainFault[] {
@@ -91,6 +106,26 @@ export class DomainFaultRules {
     }
     return null;
   }
+}
+
+/** A rule as a session bundle carries it: with the numbers its seeded generator has drawn. */
+export interface SavedDomainFault {
+  rule: ArmedDomainFault;
+  draws: number;
+}
+
+const seqOf = (id: string): number => Number(/^dft_(\d+)$/.exec(id)?.[1] ?? 0);
+
+/** `seq`: the number in the rule's id, the seed of a rule armed without one; `skip`: draws already made. */
+function armDomainFault(rule: ArmedDomainFault, seq: number, skip: number) {
+  const next = seeded(rule.seed ?? seq);
+  for (let i = 0; i < skip; i++) next();
+  const draws = { n: skip };
+  const random = () => {
+    draws.n += 1;
+    return next();
+  };
+  return { rule, random, draws };
 }
 
 /** Hits it will still make: null until removed, 0 once spent. */

@@ -45,7 +45,41 @@ interface ArmedRule {
   matches: (info: CallInfo) => boolean;
   random: () => number;
   jitter: () => number;
+  /** Numbers drawn so far from each generator, so a copy of the rule (a session bundle's) goes on where it was. */
+  draws: { random: number; jitter: number };
 }
+
+/** A rule as a session bundle carries it. */
+export interface SavedFaultRule {
+  rule: FaultRule;
+  draws: { random: number; jitter: number };
+}
+
+/** A seeded generator wound on past `skip` draws, counting every later one in `draws[key]`. */
+function countedDraws(seed: number, skip: number, draws: ArmedRule['draws'], key: keyof ArmedRule['draws']): () => number {
+  const next = seeded(seed);
+  for (let i = 0; i < skip; i++) next();
+  draws[key] = skip;
+  return () => {
+    draws[key] += 1;
+    return next();
+  };
+}
+
+/** `seq`: the number in the rule's id, the seed of a rule armed without one. */
+function armRule(rule: FaultRule, seq: number, skip: ArmedRule['draws'] = { random: 0, jitter: 0 }): ArmedRule {
+  const seed = rule.seed ?? seq;
+  const draws = { random: 0, jitter: 0 };
+  return {
+    rule,
+    matches: callMatcher(rule.match),
+    random: countedDraws(seed, skip.random, draws, 'random'),
+    jitter: countedDraws(seed ^ 0x5bd1e995, skip.jitter, draws, 'jitter'),
+    draws,
+  };
+}
+
+const seqOf = (id: string): number => Number(/^flt_(\d+)$/.exec(id)?.[1] ?? 0);
 
 /** The fault and latency rules of one world; the first matching rule that fires decides. */
 export class FaultRules {
@@ -55,14 +89,19 @@ export class FaultRules {
   arm(input: FaultRuleInput, now: number): FaultRule {
     this.seq += 1;
     const rule: FaultRule = { ...input, id: `flt_${this.seq}`, fired: 0, createdAt: now };
-    const seed = input.seed ?? this.seq;
-    this.rules.push({
-      rule,
-      matches: callMatcher(input.match),
-      random: seeded(seed),
-      jitter: seeded(seed ^ 0x5bd1e995),
-    });
+    this.rules.push(armRule(rule, this.seq));
     return rule;
+  }
+
+  /** The rules with how far their generators have run (a session bundle's copy). */
+  save(): SavedFaultRule[] {
+    return this.rules.map((r) => ({ rule: structuredClone(r.rule), draws: { ...r.draws } }));
+  }
+
+  /** Replaces every rule with saved ones, each going on where it was; new rules number on after the highest id. */
+  restore(saved: readonly SavedFaultRule[]): void {
+    this.rules = saved.map((s) => armRule(structuredClone(s.rule), seqOf(s.rule.id), s.draws));
+    this.seq = Math.max(this.seq, ...saved.map((s) => seqOf(s.rule.id)));
   }
 
   list(): FaultRule[] {

@@ -14,6 +14,8 @@ const call = (responseText: string | null, extra: Partial<JournalCall> = {}): Jo
   responseText,
   responseTruncated: false,
   faultId: null,
+  stubId: null,
+  correlation: 0,
   ...extra,
 });
 const slot = (): TextSlot => ({ chunk: null, start: 0, end: 0 });

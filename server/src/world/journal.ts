@@ -2,6 +2,7 @@ import type { EndpointQuery } from '@cashloop/shared';
 import type { mockJournalEndpoints } from '@cashloop/shared/contracts/mock-journal';
 import { type Chunk, TextChunks, type TextSlot } from './journal-text';
 import { callJson, survivesJson } from './journal-call-text';
+import { pathMatcher } from './call-match';
 import { redact, redactText } from './redact';
 
 /** Bodies are kept up to this many characters. */
@@ -22,7 +23,17 @@ export interface JournalRecord {
   responseText: string | null;
   responseTruncated: boolean;
   faultId: string | null;
+  /** The stub that answered this call in place of the engine (POST /__mock/stubs); null in bundles made before stubs. */
+  stubId: string | null;
+  /** The call's correlation id (x-correlation-id); absent in bundles made before it was recorded. */
+  correlationId?: string | null;
 }
+
+/** A call's correlation id from its timeline position, as x-correlation-id answers it (mock/timeline.ts). */
+export const callCorrelationId = (position: number): string => `cor_${position}`;
+
+/** The timeline position in a call's correlation id; 0 for none. */
+const correlationPosition = (id: string | null | undefined): number => Number(/^cor_(\d+)$/.exec(id ?? '')?.[1] ?? 0);
 
 /** The path of a request URL: everything before its query. */
 export function pathOf(url: string): string {
@@ -31,8 +42,10 @@ export function pathOf(url: string): string {
 }
 
 /** What a call hands the journal: a record without its id, with the URL as it came (the path is cut from it when read). */
-export interface JournalCall extends Omit<JournalRecord, 'id' | 'path'> {
+export interface JournalCall extends Omit<JournalRecord, 'id' | 'path' | 'correlationId'> {
   url: string;
+  /** The call's timeline position (its correlation id is made from it when read, no string kept per call); 0 for none. */
+  correlation: number;
 }
 
 /**
@@ -67,6 +80,9 @@ class Stored implements TextSlot {
   end = 0;
   responseTruncated = false;
   faultId: string | null = null;
+  stubId: string | null = null;
+  /** The call's timeline position, from which its correlation id is made; 0 for none. */
+  correlation = 0;
 
   get id(): string {
     return this.importedId ?? `req_${this.seq}`;
@@ -79,6 +95,8 @@ export interface JournalEntry {
 }
 
 export type JournalFilter = EndpointQuery<typeof mockJournalEndpoints.journal>;
+/** The filters without a limit (GET /__mock/journal/count). */
+export type JournalMatch = EndpointQuery<typeof mockJournalEndpoints.countJournal>;
 
 /**
  * The calls of one world, newest last, in a ring of fixed size. Recording fills in the oldest record with
@@ -100,7 +118,7 @@ export class Journal {
   /** `responseText` may be the whole answer: it is cut here and kept as bytes, not as the string itself. */
   record(call: JournalCall): JournalEntry {
     this.seq += 1;
-    return this.push(this.seq, null, call, call.url, BODY_LIMIT);
+    return this.push(this.seq, null, call, call.url, BODY_LIMIT, call.correlation);
   }
 
   /**
@@ -115,7 +133,7 @@ export class Journal {
   }
 
   /** `limit`: characters kept of the answer (a bundle's records are kept as they come). */
-  private push(seq: number, importedId: string | null, entry: Omit<JournalRecord, 'id' | 'path'>, url: string, limit: number): Stored {
+  private push(seq: number, importedId: string | null, entry: Omit<JournalRecord, 'id' | 'path' | 'correlationId'>, url: string, limit: number, correlation: number): Stored {
     let r = this.ring[this.next];
     if (r === undefined) this.ring[this.next] = r = new Stored();
     else {
@@ -145,6 +163,8 @@ export class Journal {
     r.requestBody = entry.requestBody;
     r.responseTruncated = entry.responseTruncated || (text !== null && text.length > limit);
     r.faultId = entry.faultId;
+    r.stubId = entry.stubId ?? null;
+    r.correlation = correlation;
     this.next = (this.next + 1) % this.capacity;
     this.count = Math.min(this.count + 1, this.capacity);
     return r;
@@ -174,6 +194,8 @@ export class Journal {
         requestBody: cutBody(r.requestBody).body,
         responseTruncated: r.responseTruncated,
         faultId: r.faultId,
+        stubId: r.stubId,
+        correlationId: correlationOf(r),
         responseText: maskedResponse(this.text(r), r.responseTruncated),
       });
     }
@@ -183,7 +205,7 @@ export class Journal {
   /** Replaces the entries with a bundle's (oldest first); new calls number on after the last of them. */
   importRecords(records: readonly JournalRecord[]): void {
     this.clear();
-    for (const r of records.slice(-this.capacity)) this.push(0, r.id, r, r.path, Infinity);
+    for (const r of records.slice(-this.capacity)) this.push(0, r.id, r, r.path, Infinity, correlationPosition(r.correlationId));
     this.seq = records.reduce((max, r) => Math.max(max, Number(/^req_(\d+)$/.exec(r.id)?.[1] ?? 0)), 0);
   }
 
@@ -204,21 +226,43 @@ export class Journal {
   /** Matching entries, newest first, redacted. */
   list(filter: JournalFilter) {
     const out = [];
-    const method = filter.method?.toUpperCase();
+    const matches = this.matcher(filter);
     for (let i = 1; i <= this.count && out.length < filter.limit; i += 1) {
       const r = this.ring[(this.next - i + this.capacity) % this.capacity]!;
-      if (method && r.method !== method) continue;
-      if (filter.endpointId && r.endpointId !== filter.endpointId) continue;
-      if (filter.status !== undefined && r.status !== filter.status) continue;
-      if (filter.since !== undefined && r.at < filter.since) continue;
+      if (!matches(r)) continue;
       const { url, query } = this.call(r);
-      const path = pathOf(url);
-      if (filter.path && !path.includes(filter.path)) continue;
-      out.push(present(r, path, query, this.text(r)));
+      out.push(present(r, pathOf(url), query, this.text(r)));
     }
     return out;
   }
+
+  /** How many entries the journal holds that match, however many (WireMock's verify). */
+  countMatching(filter: JournalMatch): number {
+    let n = 0;
+    const matches = this.matcher(filter);
+    for (let i = 1; i <= this.count; i += 1) if (matches(this.ring[(this.next - i + this.capacity) % this.capacity]!)) n += 1;
+    return n;
+  }
+
+  /**
+   * The filters as one test: the stored fields first, the path (read back from its bytes) last. The path is a pattern
+   * of the control plane's one matching language (world/call-match.ts, as fault rules read it; decision 0046).
+   */
+  private matcher(filter: JournalMatch): (r: Stored) => boolean {
+    const method = filter.method?.toUpperCase();
+    const correlation = filter.correlationId === undefined ? undefined : correlationPosition(filter.correlationId);
+    const matchesPath = filter.path ? pathMatcher(filter.path) : null;
+    return (r) =>
+      (!method || r.method === method) &&
+      (!filter.endpointId || r.endpointId === filter.endpointId) &&
+      (filter.status === undefined || r.status === filter.status) &&
+      (filter.since === undefined || r.at >= filter.since) &&
+      (correlation === undefined || r.correlation === correlation) &&
+      (matchesPath === null || matchesPath({ path: pathOf(this.call(r).url), routePattern: undefined }));
+  }
 }
+
+const correlationOf = (r: Stored): string | null => (r.correlation === 0 ? null : callCorrelationId(r.correlation));
 
 /** The fields a record answers alike in the journal and in a session bundle, in their order there. */
 function recordHead(r: Stored, path: string) {
@@ -235,6 +279,8 @@ function present(r: Stored, path: string, query: unknown, responseText: string |
     responseBody: response.body,
     truncated: request.truncated || response.truncated,
     faultId: r.faultId,
+    stubId: r.stubId,
+    correlationId: correlationOf(r),
   };
 }
 

@@ -6,6 +6,7 @@ import { DemoLinks } from './demo-links';
 import { FaultRules } from './faults';
 import { Journal } from './journal';
 import { Snapshots } from './snapshots';
+import { StubRules } from './stubs';
 import { WebhookSink } from './webhook-sink';
 
 /** One world's collaborators (the default world's or a session's), handed to services as `deps`. */
@@ -18,13 +19,15 @@ export interface AppDeps {
 
 /**
  * One isolated world: its database, virtual clock, outbox (a table of the database), request journal,
- * fault rules, webhook sink and snapshots. The default world serves calls without `x-mock-session`;
+ * fault rules, stubs, webhook sink and snapshots. The default world serves calls without `x-mock-session`;
  * every session is another World. Services only ever see a world through `deps`.
  */
 export class World {
   readonly deps: AppDeps;
   readonly journal: Journal;
   readonly faults = new FaultRules();
+  /** Answers tests supply in place of the engine's (POST /__mock/stubs); kept across a reset, as faults are. */
+  readonly stubs = new StubRules();
   readonly sink = new WebhookSink();
   readonly snapshots = new Snapshots();
   /** One-time sign-in links into this world (POST /__mock/sessions with a persona). */

@@ -29,8 +29,10 @@ export interface EndpointDef {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** The 200 answer; omitted for downloads. */
+  /** The 200 answer (201 with `created`); omitted for downloads. */
   response?: z.ZodType;
+  /** Answers 201 Created instead of 200 (a control-plane call that makes something with an id). */
+  created?: boolean;
   /** Callable without a token (sign-in steps, accept-invite, password reset). */
   public?: boolean;
   /** Served on the live prefix only ("main host" calls: auth, user, billing). */

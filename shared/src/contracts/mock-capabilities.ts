@@ -37,6 +37,8 @@ export const capabilitiesSchema = z.object({
   domainFaultKinds: z.array(z.object({ kind: z.enum(domainFaultKinds), effect: z.string() })),
   /** The typed domain transitions under /__mock/simulate (POST; each answers what it caused). */
   simulators: z.array(z.object({ id: z.string(), method: z.string(), path: z.string(), summary: z.string() })),
+  /** The stub calls (/__mock/stubs): exact answers a test supplies for matching API calls, in place of the engine's. */
+  stubs: z.array(z.object({ id: z.string(), method: z.string(), path: z.string(), summary: z.string() })),
   /** Per-call headers the control plane reads. */
   headers: z.array(z.object({ name: z.string(), effect: z.string() })),
 });
@@ -45,7 +47,7 @@ export type Capabilities = z.infer<typeof capabilitiesSchema>;
 export const mockCapabilityEndpoints = {
   capabilities: defineEndpoint({
     id: 'mock.capabilities', tag, method: 'GET', path: '/__mock/capabilities', absolute: true, public: true,
-    summary: 'Scenarios, demo personas, magic values, fault kinds, domain fault kinds, simulators and control headers, from the declarations the server uses',
+    summary: 'Scenarios, demo personas, magic values, fault kinds, domain fault kinds, simulators, stub calls and control headers, from the declarations the server uses',
     response: capabilitiesSchema,
   }),
 };

@@ -58,7 +58,7 @@ export const domainFaultInput = z.discriminatedUnion(
     z
       .object({
         kind: z.literal('email-bounce'),
-        /** `to`: the address; `subject`: part of the subject, any case. */
+        /** `to`: part of the address, any case (`@example.org`, `alice`); `subject`: part of the subject, any case. */
         match: z.object({ to: text(320).optional(), subject: text(300).optional() }).strict().default({}),
         reason: text(300).optional(),
         ...limits,

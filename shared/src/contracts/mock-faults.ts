@@ -26,7 +26,7 @@ export const faultRuleInput = z
         method: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), httpMethod).optional(),
         /** The path, with or without the live/sandbox prefix; `*` matches any run of characters; `:param` segments match one segment. */
         path: z.string().trim().min(1).max(500).optional(),
-        /** A contract endpoint id such as `catalogue.offers` (GET /__mock/faults lists where to find them: /docs operationIds). */
+        /** An API endpoint id such as `catalogue.offer` (the operationIds at /docs); an unknown one is a 400 naming the nearest. */
         endpointId: z.string().trim().min(1).max(100).optional(),
       })
       .strict()

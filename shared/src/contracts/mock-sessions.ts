@@ -23,8 +23,13 @@ export const mockSessionSchema = z.object({
   signInExpiresAt: epochMs.optional(),
 });
 
-/** The file format of a session bundle: gzip of one JSON line (the manifest) followed by the SQLite image. */
-export const SESSION_BUNDLE_FORMAT = 'cashloop-session-bundle/1';
+/**
+ * The file format of a session bundle: gzip of one JSON line (the manifest) followed by the SQLite image, then
+ * (since 2) each snapshot as the blocks where it differs from that image. 2 added the fault rules, domain
+ * faults, stubs, timeline spans and snapshots; a server reads every format listed in SESSION_BUNDLE_FORMATS_READ.
+ */
+export const SESSION_BUNDLE_FORMAT = 'cashloop-session-bundle/2';
+export const SESSION_BUNDLE_FORMATS_READ = ['cashloop-session-bundle/1', SESSION_BUNDLE_FORMAT] as const;
 export const SESSION_BUNDLE_CONTENT_TYPE = 'application/gzip';
 
 export const demoLinkStates = ['active', 'used', 'expired'] as const;

@@ -21,7 +21,8 @@ export const timelineItemSchema = z.object({
   parentId: z.string().nullable(),
   /** The world's virtual time when it began. */
   at: epochMs,
-  request: z.object({ method: z.string(), path: z.string(), status: z.number().int().nullable() }).nullable(),
+  /** The call, for a REQUEST; `stubId` names the stub that answered it in place of the engine (it caused nothing then). */
+  request: z.object({ method: z.string(), path: z.string(), status: z.number().int().nullable(), stubId: z.string().nullable() }).nullable(),
   events: z.array(causedEventSchema),
   eventsTotal: z.number().int(),
   deliveries: z.array(causedDeliverySchema),

@@ -76,7 +76,13 @@ export const mockEndpoints = {
     body: z
       .object({
         now: z.union([epochMs.min(0), z.iso.datetime({ offset: true })]).optional(),
-        advanceMs: z.number().int().min(-(10 ** 12)).max(10 ** 12).optional(),
+        // Forward only: going back to an earlier world is a snapshot restore (a negative step once rewound the clock alone).
+        advanceMs: z
+          .number()
+          .int()
+          .min(0, 'advanceMs moves the clock forward: give 0 or more ms. To go back, restore a snapshot (POST /__mock/snapshots/{name}/restore)')
+          .max(10 ** 12)
+          .optional(),
         frozen: z.boolean().optional(),
         reset: z.boolean().optional(),
       })

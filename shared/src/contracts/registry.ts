@@ -18,6 +18,7 @@ import { mockCapabilityEndpoints } from './mock-capabilities';
 import { mockMagicEndpoints } from './mock-magic';
 import { mockSessionEndpoints } from './mock-sessions';
 import { mockSimulateEndpoints } from './mock-simulate';
+import { mockStubEndpoints } from './mock-stubs';
 import { mockTimelineEndpoints } from './mock-timeline';
 import { mockSinkEndpoints } from './mock-webhook-sink';
 import { ownOfferEndpoints } from './own-offers';
@@ -61,6 +62,7 @@ export const registry: readonly EndpointDef[] = [
   ...Object.values(mockEndpoints),
   ...Object.values(mockSessionEndpoints),
   ...Object.values(mockFaultEndpoints),
+  ...Object.values(mockStubEndpoints),
   ...Object.values(mockDomainFaultEndpoints),
   ...Object.values(mockJournalEndpoints),
   ...Object.values(mockSinkEndpoints),

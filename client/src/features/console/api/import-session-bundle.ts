@@ -3,6 +3,7 @@ import { mockSessionEndpoints, SESSION_BUNDLE_CONTENT_TYPE } from '@cashloop/sha
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { urlFor, TIMED_OUT_MESSAGE, UNREACHABLE_MESSAGE } from '@/lib/api-client';
 import { ApiError, apiErrorFrom } from '@/lib/api-error';
+import { controlTokenHeaders } from '@/lib/control-token';
 import { sessionsKey } from './get-sessions';
 
 const endpoint = mockSessionEndpoints.importBundle;
@@ -20,7 +21,7 @@ export async function importSessionBundle(file: Blob): Promise<ImportedSession> 
   try {
     response = await fetch(urlFor(endpoint), {
       method: endpoint.method,
-      headers: { 'Content-Type': SESSION_BUNDLE_CONTENT_TYPE, Accept: 'application/json' },
+      headers: { 'Content-Type': SESSION_BUNDLE_CONTENT_TYPE, Accept: 'application/json', ...controlTokenHeaders(endpoint.path) },
       body: file,
       signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS),
     });

@@ -37,6 +37,7 @@ export function CapabilitiesPanel() {
       {table('Fault kinds', 'console-fault-kinds-table', caps.data?.faultKinds.map((f) => ({ name: f.kind, description: f.effect })))}
       {table('Domain fault kinds (POST /__mock/domain-faults)', 'console-domain-fault-kinds-table', caps.data?.domainFaultKinds.map((f) => ({ name: f.kind, description: f.effect })))}
       {table('Simulators', 'console-simulators-table', caps.data?.simulators.map((x) => ({ name: `${x.method} ${x.path}`, description: x.summary })))}
+      {table('Stubs (answers in place of the engine)', 'console-stubs-table', caps.data?.stubs.map((x) => ({ name: `${x.method} ${x.path}`, description: x.summary })))}
       {table('Control headers', 'console-headers-table', caps.data?.headers.map((h) => ({ name: h.name, description: h.effect })))}
     </Stack>
   );

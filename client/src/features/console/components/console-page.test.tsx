@@ -123,6 +123,7 @@ describe('control console', () => {
       faultKinds: [{ kind: 'reset', effect: 'Drops the connection without an answer' }],
       domainFaultKinds: [{ kind: 'upload-stall', effect: 'A matching upload stops at a row' }],
       simulators: [{ id: 'mock.simulate.payPayout', method: 'POST', path: '/__mock/simulate/payouts/:id/pay', summary: "Pays a month's unpaid payout now" }],
+      stubs: [{ id: 'mock.armStub', method: 'POST', path: '/__mock/stubs', summary: 'Arms a stub' }],
       headers: [{ name: 'x-mock-delay', effect: 'Delays this one call by that many ms' }],
     };
     controlPlane({ 'GET /__mock/capabilities': () => json(200, capabilities) });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ApprovalsPanel } from './approvals-panel';
 import { CapabilitiesPanel } from './capabilities-panel';
 import { ClockPanel } from './clock-panel';
+import { ControlTokenPrompt } from './control-token-prompt';
 import { DomainFaultsPanel } from './domain-faults-panel';
 import { FaultsPanel } from './faults-panel';
 import { JournalPanel } from './journal-panel';
@@ -64,6 +65,7 @@ export function ConsolePage() {
             Sessions, time, faults and everything the mock backend recorded. Changes apply to the world this tab is in.
           </Text>
         </div>
+        <ControlTokenPrompt />
         <WorldBanner />
         <ClockPanel />
         <Tabs value={tab} onChange={select} keepMounted={false}>

@@ -35,6 +35,7 @@ export function JournalEntryDrawer({ entry, onClose }: JournalEntryDrawerProps) 
             <Text size="sm" c="dimmed">{formatDateTime(entry.at)} (virtual)</Text>
             {entry.endpointId && <Code>{entry.endpointId}</Code>}
             {entry.faultId && <Badge color="red" variant="outline">fault {entry.faultId}</Badge>}
+            {entry.stubId && <Badge color="cyan" variant="outline">stub {entry.stubId}</Badge>}
             {entry.truncated && <Badge color="yellow" variant="light">bodies cut at 16 KB</Badge>}
           </Group>
           <BodyBlock title="Query" value={Object.keys(entry.query).length ? entry.query : undefined} testId="console-journal-query" />

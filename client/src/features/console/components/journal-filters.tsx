@@ -33,7 +33,7 @@ export function JournalFilters({ values, onChange }: JournalFiltersProps) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <NativeSelect label="Method" data={methods} value={values.method} onChange={(e) => set('method', e.currentTarget.value)} data-testid="console-journal-method" w={110} />
-      <TextInput label="Path contains" value={values.path} onChange={(e) => set('path', e.currentTarget.value)} data-testid="console-journal-path" w={240} />
+      <TextInput label="Path (* any run, :param a segment)" placeholder="*/webhook" value={values.path} onChange={(e) => set('path', e.currentTarget.value)} data-testid="console-journal-path" w={240} />
       <TextInput label="Endpoint id" value={values.endpointId} onChange={(e) => set('endpointId', e.currentTarget.value)} data-testid="console-journal-endpoint" w={180} />
       <NumberInput label="Status" min={100} max={599} allowDecimal={false} value={values.status} onChange={(v) => set('status', v)} data-testid="console-journal-status" w={100} />
       <NativeSelect label="Show" data={['50', '100', '500', '1000']} value={values.limit} onChange={(e) => set('limit', e.currentTarget.value)} w={90} />

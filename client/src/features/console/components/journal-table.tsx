@@ -50,6 +50,7 @@ export function JournalTable({ rows, loading, onOpen }: JournalTableProps) {
                 <Table.Td>
                   <Badge color={statusColor(e.status)} size="sm">{e.status}</Badge>
                   {e.faultId && <Badge color="red" variant="outline" size="xs" ml={4}>fault</Badge>}
+                  {e.stubId && <Badge color="cyan" variant="outline" size="xs" ml={4}>stubbed</Badge>}
                 </Table.Td>
                 <Table.Td ta="right">{formatDuration(e.durationMs)}</Table.Td>
                 <Table.Td>{formatDateTime(e.at)}</Table.Td>

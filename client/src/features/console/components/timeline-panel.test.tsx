@@ -14,15 +14,15 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 
 const item = (position: number, extra: Partial<TimelineItem> = {}): TimelineItem => ({
   position, correlationId: `cor_${position}`, kind: 'REQUEST', parentId: null, at: NOW + position,
-  request: { method: 'GET', path: '/private/api/client/offers', status: 200 },
+  request: { method: 'GET', path: '/private/api/client/offers', status: 200, stubId: null },
   events: [], eventsTotal: 0, deliveries: [], emails: [], effectsGone: false, ...extra,
 });
 const forgot = item(2, {
-  request: { method: 'POST', path: '/private/api/client/auth/forgot-password', status: 200 },
+  request: { method: 'POST', path: '/private/api/client/auth/forgot-password', status: 200, stubId: null },
   emails: [{ id: 'eml_1', to: 'alex@example.com', subject: 'Reset your password', code: 'abc', delivery: 'BOUNCED', bounceReason: 'Mailbox full', sentAt: NOW }],
 });
 const approval = item(4, {
-  request: { method: 'POST', path: '/__mock/clock', status: 200 },
+  request: { method: 'POST', path: '/__mock/clock', status: 200, stubId: null },
 });
 const event = {
   seq: 9, id: 'evt_9', type: 'CASHBACK_BEING_VERIFIED' as const, entityType: 'cashback', entityId: 'cb_1',

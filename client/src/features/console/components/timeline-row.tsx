@@ -22,6 +22,9 @@ function Summary({ item, steps }: { item: TimelineItem; steps: number }) {
           ) : (
             <Badge color={statusColor(item.request.status)} size="sm">{item.request.status}</Badge>
           )}
+          {item.request.stubId !== null && (
+            <Badge variant="outline" color="cyan" size="sm" title={`Answered by stub ${item.request.stubId}, not the engine`}>stubbed</Badge>
+          )}
         </>
       ) : (
         <>

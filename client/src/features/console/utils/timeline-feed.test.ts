@@ -4,7 +4,7 @@ import { emptyFeed, FEED_SIZE, mergeTimeline, nestTimeline, nextCursor, rowHasEf
 
 const request = (position: number, status: number | null = 200, extra: Partial<TimelineItem> = {}): TimelineItem => ({
   position, correlationId: `cor_${position}`, kind: 'REQUEST', parentId: null, at: 1_000 * position,
-  request: { method: 'GET', path: '/private/api/client/offers', status },
+  request: { method: 'GET', path: '/private/api/client/offers', status, stubId: null },
   events: [], eventsTotal: 0, deliveries: [], emails: [], effectsGone: false, ...extra,
 });
 const step = (position: number, parentId: string | null): TimelineItem => ({
