@@ -24,44 +24,68 @@ export function tokenExpiryMs(token: string): number | null {
 /**
  * Keeps a page signed in through the fixture signed in when the test moves the world's clock past its id
  * token's expiry (12 h of virtual time): signs the account in again through the API and stores the new token
- * where the dashboard keeps it. The page's API calls wait while the clock moves, so none goes out with the
- * expired token (its 401 would sign the page out); a page that signed out or changed user is left alone.
+ * where the dashboard keeps it. From the first move on, the page's API calls pass through a route that waits
+ * while the clock moves and swaps an expired token for its renewal, so none reaches the server with it (its 401
+ * would sign the page out): a call the app built before the new token was stored, or one Playwright hands the
+ * route late, gets the new one too. A page that signed out or changed user is left alone.
  */
 export class PageTokenRenewal implements ClockWatcher {
   private account: DemoAccount | undefined;
-  private held:
-    | { stored: string; values: Record<string, string>; fresh: Promise<string | null>; release: (token: string | null) => void }
-    | undefined;
-  private readonly hold = async (route: Route) => {
-    const held = this.held;
-    const fresh = held ? await held.fresh : null;
-    const headers = route.request().headers();
-    if (held && fresh && headers.authorization === `Bearer ${held.stored}`) headers.authorization = `Bearer ${fresh}`;
-    await route.continue({ headers }).catch(() => undefined);
-  };
+  /** Each renewed token and the token that replaced it. */
+  private readonly renewed = new Map<string, string>();
+  /** Settles when the clock move under way (and its renewal) is done; null between moves. */
+  private moving: Promise<void> | null = null;
+  private routed = false;
+  /** The page's API calls on their way, and those of them the route holds while the clock moves. */
+  private readonly inFlight = new Set<Request>();
+  private readonly holding = new Set<Request>();
+
   private readonly isApiCall = (url: URL) => url.origin === new URL(this.baseURL).origin && API_PATH.test(url.pathname);
+  private readonly sent = (r: Request) => {
+    if (this.isApiCall(new URL(r.url()))) this.inFlight.add(r);
+  };
+  private readonly done = (r: Request) => {
+    this.inFlight.delete(r);
+    this.holding.delete(r);
+  };
+
+  private readonly hold = async (route: Route) => {
+    const request = route.request();
+    this.holding.add(request);
+    try {
+      await this.moving;
+      const headers = request.headers();
+      const token = /^Bearer (\S+)$/.exec(headers.authorization ?? '')?.[1];
+      const latest = token ? this.latest(token) : undefined;
+      if (latest && latest !== token) headers.authorization = `Bearer ${latest}`;
+      await route.continue({ headers }).catch(() => undefined);
+    } finally {
+      this.holding.delete(request);
+    }
+  };
 
   constructor(
     private readonly page: Page,
     private readonly request: APIRequestContext,
     private readonly codes: CodeSource,
     private readonly baseURL: string,
-  ) {}
+  ) {
+    // Watched from the start, not from the end of the sign-in: the landing page's first calls go out as the
+    // sign-in finishes, and one missed here could reach the server after the clock moved.
+    page.on('request', this.sent);
+    page.on('requestfinished', this.done);
+    page.on('requestfailed', this.done);
+  }
 
-  /** The page's API calls on their way: one sent before the clock moves must come back before it moves. */
-  private readonly inFlight = new Set<Request>();
-  private readonly sent = (r: Request) => {
-    if (this.isApiCall(new URL(r.url()))) this.inFlight.add(r);
-  };
-  private readonly done = (r: Request) => this.inFlight.delete(r);
+  /** The newest token that replaced `token` (itself when it was never renewed). */
+  private latest(token: string): string {
+    let current = token;
+    for (let next = this.renewed.get(current); next !== undefined; next = this.renewed.get(current)) current = next;
+    return current;
+  }
 
   /** The account the page is signed in as now. */
   track(account: DemoAccount): void {
-    if (!this.account) {
-      this.page.on('request', this.sent);
-      this.page.on('requestfinished', this.done);
-      this.page.on('requestfailed', this.done);
-    }
     this.account = account;
   }
 
@@ -74,44 +98,51 @@ export class PageTokenRenewal implements ClockWatcher {
     return values?.token ? values : null;
   }
 
+  private stored: Record<string, string> | null = null;
+  private endMove: () => void = () => undefined;
+
   async before(): Promise<void> {
-    const values = await this.storedValues();
-    if (!values) return;
-    let release!: (token: string | null) => void;
-    const fresh = new Promise<string | null>((resolve) => (release = resolve));
-    this.held = { stored: values.token!, values, fresh, release };
-    await this.page.route(this.isApiCall, this.hold);
-    // Calls sent before the route was set still carry the token; the server must have answered them first.
+    this.stored = await this.storedValues();
+    if (!this.stored) return;
+    this.moving = new Promise<void>((resolve) => (this.endMove = resolve));
+    if (!this.routed) {
+      await this.page.route(this.isApiCall, this.hold);
+      this.routed = true;
+    }
+    // Calls sent before the route was set still carry the token; the server must have answered them first. A
+    // round trip to the page first, so the events of the calls it sent before answering have reached this process.
+    await this.page.evaluate(() => undefined).catch(() => undefined);
     const deadline = Date.now() + 10_000;
-    while (this.inFlight.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (this.inFlight.size > this.holding.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   }
 
   async after(step: ClockStep | undefined): Promise<void> {
-    const held = this.held;
-    if (!held) return;
-    let fresh: string | null = null;
+    const stored = this.stored;
+    if (!stored) return;
     try {
-      const expiry = tokenExpiryMs(held.stored);
+      const old = stored.token!;
+      const expiry = tokenExpiryMs(old);
       if (step && this.account && expiry !== null && expiry <= step.now + RENEW_MARGIN_MS) {
-        fresh = await apiSignIn(this.request, this.account, this.codes);
+        const fresh = await apiSignIn(this.request, this.account, this.codes);
+        this.renewed.set(old, fresh);
         await this.page
           .evaluate(
-            ([old, values]) => {
+            ([previous, values]) => {
               const now = localStorage.getItem('token');
               // Signed in as someone else since: theirs. Signed out (a call already on its way when the clock
               // moved came back 401): everything as it was before the move, with the new token.
-              if (now !== null && now !== old) return;
+              if (now !== null && now !== previous) return;
               for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
             },
-            [held.stored, { ...held.values, token: fresh, tokenExpiry: String(Math.floor((tokenExpiryMs(fresh) ?? 0) / 1000)) }] as const,
+            [old, { ...stored, token: fresh, tokenExpiry: String(Math.floor((tokenExpiryMs(fresh) ?? 0) / 1000)) }] as const,
           )
           // The page navigating away as it is written: its held calls still go out with the new token.
           .catch(() => undefined);
       }
     } finally {
-      held.release(fresh);
-      this.held = undefined;
-      await this.page.unroute(this.isApiCall, this.hold).catch(() => undefined);
+      this.stored = null;
+      this.moving = null;
+      this.endMove();
     }
   }
 }
