@@ -22,6 +22,16 @@ export function tokenExpiryMs(token: string): number | null {
 }
 
 /**
+ * The token's expiry as the dashboard stores it: by the browser's clock, the token's lifetime (exp - iat) from now,
+ * since the world's clock that signed it may stand far from the browser's (client/src/lib/session.ts).
+ */
+function localExpirySeconds(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iat?: number; exp?: number };
+  const now = Math.floor(Date.now() / 1000);
+  return typeof payload.exp !== 'number' ? 0 : typeof payload.iat !== 'number' ? payload.exp : now + (payload.exp - payload.iat);
+}
+
+/**
  * Keeps a page signed in through the fixture signed in when the test moves the world's clock past its id
  * token's expiry (12 h of virtual time): signs the account in again through the API and stores the new token
  * where the dashboard keeps it. From the first move on, the page's API calls pass through a route that waits
@@ -134,7 +144,7 @@ export class PageTokenRenewal implements ClockWatcher {
               if (now !== null && now !== previous) return;
               for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
             },
-            [old, { ...stored, token: fresh, tokenExpiry: String(Math.floor((tokenExpiryMs(fresh) ?? 0) / 1000)) }] as const,
+            [old, { ...stored, token: fresh, tokenExpiry: String(localExpirySeconds(fresh)) }] as const,
           )
           // The page navigating away as it is written: its held calls still go out with the new token.
           .catch(() => undefined);
