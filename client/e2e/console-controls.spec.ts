@@ -139,6 +139,28 @@ test('a fault armed in the console makes the signed-in screen of the same sessio
   await expect(history.getByRole('button', { name: /download/i }).first()).toBeVisible();
 });
 
+test('a stub armed in the console answers the signed-in screen of the same session', async ({ page, signIn, mockSession }) => {
+  await page.goto(mockSession.joinUrl('/__console?tab=stubs'));
+  await expect(world(page)).toHaveAttribute('data-world', mockSession.id);
+  const stubs = page.getByTestId('console-stubs-list');
+  await expect(stubs.getByText('No results')).toBeVisible();
+
+  await page.getByTestId('console-stub-method').selectOption('GET');
+  await page.getByTestId('console-stub-path').fill('/webhook');
+  await page.getByTestId('console-stub-body').fill('[]');
+  await page.getByTestId('console-arm-stub').click();
+  await expect(notification(page, 'Stub armed: GET /webhook → 200')).toBeVisible();
+  await expect(stubs.getByRole('row').filter({ hasText: 'GET /webhook' })).toContainText('200');
+  const [armed] = await mockSession.stubs.list();
+  expect(armed).toMatchObject({ match: { method: 'GET', path: '/webhook' }, status: 200, body: [], endpointIds: ['webhooks.list'], hits: 0 });
+
+  // The seeded publisher has webhooks; with the stub its list answers empty.
+  await signIn(accountFor.liveAdmin());
+  await page.goto('/webhooks');
+  await expect(page.getByTestId('webhooks-table').getByText('No results')).toBeVisible();
+  await expect.poll(async () => (await mockSession.stubs.list())[0]?.hits ?? 0).toBeGreaterThan(0);
+});
+
 test('console creates, joins and ends a session, and the world banner names the one joined', async ({ browser, playwright, baseURL }) => {
   // A tab that starts in the default world: no session header of the test's own.
   const context = await browser.newContext();

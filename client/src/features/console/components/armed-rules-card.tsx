@@ -40,14 +40,16 @@ interface ArmedRulesCardProps<R extends Rule> {
   description: string;
   rules: UseQueryResult<R[]>;
   clear: UseMutationResult<unknown, Error, void>;
+  /** The clear button's text; 'Remove all' unless given. */
+  clearLabel?: string;
   columns: DataTableColumn<R>[];
-  /** Test ids of the table and of the Remove all button. */
+  /** Test ids of the table and of the clear button. */
   tableTestId: string;
   clearTestId: string;
 }
 
-/** The armed rules of one kind of fault in this world, with Remove all (HTTP faults and domain faults alike). */
-export function ArmedRulesCard<R extends Rule>({ title, description, rules, clear, columns, tableTestId, clearTestId }: ArmedRulesCardProps<R>) {
+/** The armed rules of one kind in this world, with a clear button (HTTP faults, domain faults and stubs alike). */
+export function ArmedRulesCard<R extends Rule>({ title, description, rules, clear, clearLabel = 'Remove all', columns, tableTestId, clearTestId }: ArmedRulesCardProps<R>) {
   return (
     <Card>
       <Group justify="space-between" mb="sm">
@@ -63,7 +65,7 @@ export function ArmedRulesCard<R extends Rule>({ title, description, rules, clea
           onClick={() => clear.mutate()}
           data-testid={clearTestId}
         >
-          Remove all
+          {clearLabel}
         </Button>
       </Group>
       <DataTable

@@ -14,6 +14,7 @@ import { ResetPanel } from './reset-panel';
 import { SessionsPanel } from './sessions-panel';
 import { SinkPanel } from './sink-panel';
 import { SnapshotsPanel } from './snapshots-panel';
+import { StubsPanel } from './stubs-panel';
 import { TimelinePanel } from './timeline-panel';
 import { WorldBanner } from './world-banner';
 
@@ -22,6 +23,7 @@ const tabs = [
   { value: 'world', label: 'Reset & snapshots' },
   { value: 'approvals', label: 'Pending approvals' },
   { value: 'faults', label: 'Faults' },
+  { value: 'stubs', label: 'Stubs' },
   { value: 'domain-faults', label: 'Domain faults' },
   { value: 'journal', label: 'Journal' },
   { value: 'timeline', label: 'Timeline' },
@@ -62,7 +64,7 @@ export function ConsolePage() {
         <div>
           <Title order={2}>Mock control console</Title>
           <Text c="dimmed" size="sm">
-            Sessions, time, faults and everything the mock backend recorded. Changes apply to the world this tab is in.
+            Sessions, time, faults, stubs and everything the mock backend recorded. Changes apply to the world this tab is in.
           </Text>
         </div>
         <ControlTokenPrompt />
@@ -85,6 +87,7 @@ export function ConsolePage() {
           </Tabs.Panel>
           <Tabs.Panel value="approvals" pt="md"><ApprovalsPanel /></Tabs.Panel>
           <Tabs.Panel value="faults" pt="md"><FaultsPanel /></Tabs.Panel>
+          <Tabs.Panel value="stubs" pt="md"><StubsPanel /></Tabs.Panel>
           <Tabs.Panel value="domain-faults" pt="md"><DomainFaultsPanel /></Tabs.Panel>
           <Tabs.Panel value="journal" pt="md"><JournalPanel /></Tabs.Panel>
           <Tabs.Panel value="timeline" pt="md"><TimelinePanel /></Tabs.Panel>
