@@ -3,10 +3,10 @@ import type { mockJournalEndpoints } from '@cashloop/shared/contracts/mock-journ
 import { type Chunk, TextChunks, type TextSlot } from './journal-text';
 import { callJson, survivesJson } from './journal-call-text';
 import { pathMatcher } from './call-match';
-import { redact, redactText } from './redact';
+import { BODY_LIMIT, cutBody, maskedResponse, parseResponse } from './journal-bodies';
+import { redact } from './redact';
 
-/** Bodies are kept up to this many characters. */
-export const BODY_LIMIT = 16 * 1024;
+export { BODY_LIMIT } from './journal-bodies';
 
 /** What the request hooks capture; redaction and parsing wait until someone reads the journal. */
 export interface JournalRecord {
@@ -282,31 +282,4 @@ function present(r: Stored, path: string, query: unknown, responseText: string |
     stubId: r.stubId,
     correlationId: correlationOf(r),
   };
-}
-
-function cutBody(body: unknown): { body: unknown; truncated: boolean } {
-  if (body === undefined || body === null) return { body: null, truncated: false };
-  if (Buffer.isBuffer(body)) return { body: `<${body.length} bytes>`, truncated: false };
-  if (typeof body === 'object' && body !== null && 'file' in body) return { body: '<multipart upload>', truncated: false };
-  const redacted = redact(body, true);
-  const text = JSON.stringify(redacted) ?? '';
-  if (text.length <= BODY_LIMIT) return { body: redacted, truncated: false };
-  return { body: text.slice(0, BODY_LIMIT), truncated: true };
-}
-
-/** The answer text with its secrets masked, still as text (a bundle leaves the machine). */
-function maskedResponse(text: string | null, truncated: boolean): string | null {
-  if (text === null || text === '') return text;
-  const { body } = parseResponse(text, truncated);
-  return typeof body === 'string' ? body : JSON.stringify(body);
-}
-
-function parseResponse(text: string | null, truncated: boolean): { body: unknown; truncated: boolean } {
-  if (text === null || text === '') return { body: null, truncated };
-  if (truncated) return { body: redactText(text), truncated };
-  try {
-    return { body: redact(JSON.parse(text)), truncated };
-  } catch {
-    return { body: redactText(text), truncated };
-  }
 }
