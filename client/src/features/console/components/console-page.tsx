@@ -21,7 +21,7 @@ import { WorldBanner } from './world-banner';
 const tabs = [
   { value: 'sessions', label: 'Sessions' },
   { value: 'world', label: 'Reset & snapshots' },
-  { value: 'approvals', label: 'Pending approvals' },
+  { value: 'approvals', label: 'Approvals' },
   { value: 'faults', label: 'Faults' },
   { value: 'stubs', label: 'Stubs' },
   { value: 'domain-faults', label: 'Domain faults' },
