@@ -114,6 +114,11 @@ export const test = base.extend<MockPlatformFixtures & MockPlatformOptions, Work
       const demo = accountOf(account);
       await signIn(page, demo, mockSession, options);
       renewal.track(demo);
+      // Landed: past the index route's redirect (/ → /launchpad) and with the landing page's first calls answered,
+      // so a fault armed or a clock moved next meets only the calls the test makes happen (a landing call still on
+      // its way took one of the README example's two 503s, and the retry after the reload found none).
+      await page.waitForURL((url) => url.pathname !== '/');
+      await renewal.settled();
     });
     off();
   },

@@ -99,6 +99,17 @@ export class PageTokenRenewal implements ClockWatcher {
     this.account = account;
   }
 
+  /**
+   * Waits (10 s at most) until none of the page's API calls is on its way, after a round trip to the page so the
+   * events of the calls it has sent have arrived. A call still on its way when a test arms a fault or moves the
+   * clock would meet what the test set up for the calls after it.
+   */
+  async settled(): Promise<void> {
+    await this.page.evaluate(() => undefined).catch(() => undefined);
+    const deadline = Date.now() + 10_000;
+    while (this.inFlight.size > this.holding.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  }
+
   /** Everything the dashboard keeps in local storage, or null when the page is not on it or not signed in. */
   private async storedValues(): Promise<Record<string, string> | null> {
     if (!this.account || this.page.isClosed()) return null;
@@ -119,11 +130,8 @@ export class PageTokenRenewal implements ClockWatcher {
       await this.page.route(this.isApiCall, this.hold);
       this.routed = true;
     }
-    // Calls sent before the route was set still carry the token; the server must have answered them first. A
-    // round trip to the page first, so the events of the calls it sent before answering have reached this process.
-    await this.page.evaluate(() => undefined).catch(() => undefined);
-    const deadline = Date.now() + 10_000;
-    while (this.inFlight.size > this.holding.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    // Calls sent before the route was set still carry the token; the server must have answered them first.
+    await this.settled();
   }
 
   async after(step: ClockStep | undefined): Promise<void> {
