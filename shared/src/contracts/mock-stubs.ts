@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { idParam } from '../common/ids';
 import { epochMs } from './common-schemas';
 
 const tag = 'Control plane: stubs';
@@ -97,7 +98,7 @@ export const mockStubEndpoints = {
   removeStub: defineEndpoint({
     id: 'mock.removeStub', tag, method: 'DELETE', path: '/__mock/stubs/:id', absolute: true, public: true,
     summary: 'Removes one stub',
-    params: z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id') }),
+    params: z.object({ id: idParam }),
     response: z.object({ id: z.string(), removed: z.literal(true) }),
   }),
 };
