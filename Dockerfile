@@ -1,4 +1,4 @@
-# One image for the app and for the e2e runner (Debian's chromium added in the e2e stage).
+# One image for the app and for the e2e runner (Debian's chromium-headless-shell added in the e2e stage).
 FROM node:24-bookworm-slim AS app
 # better-sqlite3 installs its prebuilt binary for this Node: no compiler in the image.
 RUN npm install -g pnpm@10
@@ -13,5 +13,5 @@ EXPOSE 3000
 CMD ["node", "scripts/start.mjs"]
 
 FROM app AS e2e
-RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends chromium-headless-shell && rm -rf /var/lib/apt/lists/*
 CMD ["pnpm", "test:e2e"]

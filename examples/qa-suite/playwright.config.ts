@@ -15,9 +15,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    // Debian's chromium by default, as on the dashboard's machines; CHROMIUM_PATH names another browser.
+    // Debian's chromium-headless-shell by default, as on the dashboard's machines (the build Playwright runs headless
+    // tests in); CHROMIUM_PATH names another browser, /usr/bin/chromium for --headed or --ui.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

@@ -111,6 +111,16 @@ describe('repository commands', () => {
     expect(read('server/src/config/env.ts')).toMatch(/HOST: z\.string\(\)\.min\(1\)\.default\('127\.0\.0\.1'\)/);
   });
 
+  it('the e2e image, ensure-chromium and both Playwright configs agree on the browser: Debian\'s headless shell', () => {
+    const shell = '/usr/lib/chromium/chromium-headless-shell';
+    for (const config of ['client/playwright.config.ts', 'examples/qa-suite/playwright.config.ts']) {
+      expect(read(config), config).toContain(`executablePath: process.env.CHROMIUM_PATH ?? '${shell}'`);
+    }
+    expect(read('scripts/ensure-chromium.mjs')).toContain(`'${shell}': 'chromium-headless-shell'`);
+    const e2eStage = read('Dockerfile').split(/^FROM .+ AS e2e$/m)[1]!;
+    expect(e2eStage).toMatch(/apt-get install -y --no-install-recommends chromium-headless-shell\b/);
+  });
+
   it('the Dockerfile builds both compose targets', () => {
     const dockerfile = read('Dockerfile');
     for (const service of Object.values(compose.services)) {
