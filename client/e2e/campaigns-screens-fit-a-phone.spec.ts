@@ -1,4 +1,5 @@
 import { accountFor, expect, test } from '@cashloop/mock-playwright';
+import { goInApp, networkQuiet } from './fixtures/in-app';
 
 // The campaign and audience screens are usable from 390 px up: the page never scrolls sideways; wide
 // tables scroll inside their own frame.
@@ -14,9 +15,9 @@ test('the campaign and audience screens fit a phone', async ({ page, signIn }) =
     ['/audience', 'Audiences'],
   ];
   for (const [path, heading] of screens) {
-    await page.goto(path);
+    await goInApp(page, path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} is ${overflow}px wider than the phone`).toBeLessThanOrEqual(0);
   }

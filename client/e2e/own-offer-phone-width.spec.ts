@@ -1,11 +1,12 @@
 import { type Page } from '@playwright/test';
 import { apiGet, accountFor, expect, test, storedValues } from '@cashloop/mock-playwright';
+import { goInApp, networkQuiet } from './fixtures/in-app';
 
 // The own-offer screens are usable from 390 px up: the page never scrolls sideways; wide tables scroll in their frame.
 const PHONE = { width: 390, height: 844 };
 
 async function expectNoSidewaysScroll(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${screen} is ${overflow}px wider than the phone`).toBeLessThanOrEqual(0);
 }
@@ -15,7 +16,7 @@ test('the add-offer wizard, your own offers and retailer settlements fit a phone
   await signIn(accountFor.liveAdmin());
   const { token } = await storedValues(page);
 
-  await page.goto('/add-offer');
+  await goInApp(page, '/add-offer');
   await page.getByLabel('Search retailers').fill('a');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   // Mantine hides the input under its track; a dispatched click needs no position (a forced one failed as
@@ -27,7 +28,7 @@ test('the add-offer wizard, your own offers and retailer settlements fit a phone
   await expectNoSidewaysScroll(page, '/add-offer (retailer step)');
 
   const catalogue = await apiGet<{ content: { offers: string[] }[] }>(request, token!, '/catalogue/retailer?page=0&size=10&type=PAYMENT');
-  await page.goto(`/add-offer?offerId=${catalogue.content[0]!.offers[0]}`);
+  await goInApp(page, `/add-offer?offerId=${catalogue.content[0]!.offers[0]}`);
   await expect(page.getByTestId('channel-form')).toBeVisible();
   await expectNoSidewaysScroll(page, '/add-offer (channels step)');
   await page.getByTestId('wizard-next').click();
@@ -38,7 +39,7 @@ test('the add-offer wizard, your own offers and retailer settlements fit a phone
   await expectNoSidewaysScroll(page, '/add-offer (rules step)');
 
   for (const path of ['/your-catalogue', '/fulfilment']) {
-    await page.goto(path);
+    await goInApp(page, path);
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expectNoSidewaysScroll(page, path);
   }

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { goInApp, networkQuiet } from './fixtures/in-app';
 import { clippedText, linesOf } from './fixtures/in-view';
 import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
@@ -8,7 +9,7 @@ const PHONE = { width: 390, height: 844 };
 
 async function expectNoSidewaysScroll(page: Page, screen: string) {
   // Let lazy chunks, data and charts settle: the layout is what is checked, not the loading state.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${screen} is ${overflow}px wider than the phone`).toBeLessThanOrEqual(0);
 }
@@ -16,7 +17,7 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
 test('the sign-in screens fit a phone', async ({ page }) => {
   await page.setViewportSize(PHONE);
   for (const path of ['/auth/sign-in', '/auth/forgot-password']) {
-    await page.goto(path);
+    await goInApp(page, path);
     await expect(page.getByRole('button').first()).toBeVisible();
     await expectNoSidewaysScroll(page, path);
   }
@@ -29,7 +30,7 @@ test('every signed-in spec-1 screen fits a phone, with the user menu in reach', 
   await expect(page.getByTestId('user-menu')).toBeInViewport({ ratio: 1 });
   await expectNoSidewaysScroll(page, '/launchpad');
 
-  await page.goto('/retailer-catalogue');
+  await goInApp(page, '/retailer-catalogue');
   const firstRetailer = page.getByRole('link', { name: 'View Retailer' }).first();
   await expect(firstRetailer).toBeVisible();
   await expectNoSidewaysScroll(page, '/retailer-catalogue');
@@ -38,13 +39,13 @@ test('every signed-in spec-1 screen fits a phone, with the user menu in reach', 
   await expectNoSidewaysScroll(page, '/retailer/{retailerId}');
 
   for (const path of ['/program-offers', '/retailer-approvals', '/payouts', '/settings', '/playground']) {
-    await page.goto(path);
+    await goInApp(page, path);
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expectNoSidewaysScroll(page, path);
     await expect(page.getByTestId('user-menu'), path).toBeInViewport({ ratio: 1 });
   }
 
-  await page.goto('/program-offers');
+  await goInApp(page, '/program-offers');
   const viewOffer = page.getByRole('link', { name: 'View Offer' }).first();
   await expect(viewOffer).toBeVisible();
   await viewOffer.click();
@@ -58,17 +59,17 @@ test('every monitoring, developer and support screen fits a phone (spec 3)', asy
   await expect(page).toHaveURL(/\/launchpad$/);
   const screens = ['/cashback-ledger', '/transaction-enrichment', '/transaction-enrichment/uploads', '/bank-connections', '/billing', '/api-keys', '/webhooks', '/support'];
   for (const path of screens) {
-    await page.goto(path);
+    await goInApp(page, path);
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expectNoSidewaysScroll(page, path);
     await expect(page.getByTestId('user-menu'), path).toBeInViewport({ ratio: 1 });
   }
-  await page.goto('/webhooks');
+  await goInApp(page, '/webhooks');
   await page.getByRole('link', { name: 'View webhook' }).first().click();
   await expect(page).toHaveURL(/\/webhooks\/[^/]+$/);
   await expect(page.getByTestId('webhook-url')).toBeVisible();
   await expectNoSidewaysScroll(page, '/webhooks/{webhookId}');
-  await page.goto('/support');
+  await goInApp(page, '/support');
   await page.getByRole('link', { name: 'View ticket' }).first().click();
   await expect(page).toHaveURL(/\/support\/[^/]+$/);
   await expect(page.getByText('Support ticket', { exact: true })).toBeVisible();
