@@ -1,11 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme';
-import { createQueryClient } from '@/lib/query-client';
 import { ControlTokenPrompt } from './control-token-prompt';
+import { renderWithQueries } from '@/test/render';
 
 const TOKEN = 'qa-team-control-token';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -26,13 +23,7 @@ function guardedControlPlane() {
 }
 
 const renderPrompt = () =>
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={createQueryClient()}>
-        <ControlTokenPrompt />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithQueries(<ControlTokenPrompt />);
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

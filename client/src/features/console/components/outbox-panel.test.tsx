@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme';
-import { createQueryClient } from '@/lib/query-client';
 import { OutboxPanel } from './outbox-panel';
+import { renderWithQueries } from '@/test/render';
 
 const NOW = Date.UTC(2026, 2, 3, 12, 0, 0);
 const email = (id: string, extra: Record<string, unknown>) => ({
@@ -21,13 +18,7 @@ describe('console outbox', () => {
       email('eml_2', { delivery: 'BOUNCED', bounceReason: 'Mailbox full (armed email bounce)' }),
     ];
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(emails), { status: 200, headers: { 'Content-Type': 'application/json' } })));
-    render(
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={createQueryClient()}>
-          <OutboxPanel />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderWithQueries(<OutboxPanel />);
     expect(await screen.findByTestId('console-outbox-code-eml_1')).toHaveTextContent('eml_1-code');
     expect(screen.queryByTestId('console-outbox-code-eml_2')).not.toBeInTheDocument();
     expect(screen.getByTestId('console-outbox-bounced-eml_2')).toHaveTextContent('BOUNCED');

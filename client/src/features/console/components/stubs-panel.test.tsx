@@ -1,12 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme';
-import { createQueryClient } from '@/lib/query-client';
 import { StubsPanel } from './stubs-panel';
+import { renderWithQueries } from '@/test/render';
 
 const NOW = Date.UTC(2026, 2, 3, 12, 0, 0);
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -49,14 +45,7 @@ function controlPlane() {
 }
 
 const renderPanel = () =>
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={createQueryClient()}>
-        <StubsPanel />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithQueries(<StubsPanel />);
 
 /** JSON is pasted: typed, its brackets would be read as user-event key names. */
 async function enterBody(text: string) {

@@ -1,13 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme';
 import { setMockSession } from '@/lib/mock-session';
-import { createQueryClient } from '@/lib/query-client';
 import type { TimelineItem } from '../api/get-timeline';
 import { TimelinePanel } from './timeline-panel';
+import { renderWithQueries } from '@/test/render';
 
 const NOW = Date.UTC(2026, 2, 3, 12, 0, 0);
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -53,13 +50,7 @@ function controlPlane(polls: TimelineItem[][]) {
 }
 
 const renderPanel = () =>
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={createQueryClient()}>
-        <TimelinePanel />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithQueries(<TimelinePanel />);
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
