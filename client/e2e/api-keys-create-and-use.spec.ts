@@ -3,12 +3,11 @@ import { LIVE_PREFIX, accountFor, expect, test } from '@cashloop/mock-playwright
 const account = accountFor.liveAdmin();
 
 test('publisher creates an API key, uses it once from a server, deactivates it and the same call is refused', async ({
-  signedInPage,
   request,
   mockSession,
+  signedInAt,
 }) => {
-  const page = await signedInPage(account);
-  await page.goto('/api-keys');
+  const page = await signedInAt(account, '/api-keys');
   await expect(page).toHaveTitle('Dashboard | API Keys');
   const table = page.getByTestId('api-keys');
   await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Created on', 'Status', 'Action']);

@@ -5,14 +5,13 @@ interface Audience { id: string; name: string; size: number; transactionVolume: 
 
 const account = accountFor.liveAdmin();
 
-test('publisher builds an audience from a spend rule and a retailer rule and sees its size', async ({ page, request, apiToken, signIn }) => {
+test('publisher builds an audience from a spend rule and a retailer rule and sees its size', async ({ page, request, apiToken, signedInAt }) => {
   const token = await apiToken(account);
   // The most shopped retailer, as the builder's search lists them first.
   const retailer = (await apiGet<{ content: Retailer[] }>(request, token, '/retailer/search?page=0&size=50')).content[0]!;
   const name = `Regulars of ${retailer.retailerName} ${Date.now()}`;
 
-  await signIn(account);
-  await page.goto('/audience-builder');
+  await signedInAt(account, '/audience-builder');
   await expect(page).toHaveTitle('Dashboard | Create a new audience');
   await expect(page.getByRole('heading', { name: 'Create a new audience' })).toBeVisible();
   const topBar = await apiGet<{ totalUsers: number }>(request, token, '/audience/top-bar');

@@ -24,14 +24,13 @@ const pounds = (value: number, decimals: 2 | 3) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 const day = (ms: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(ms));
 
-test('publisher ends a live bank connection after confirming, and it shows as EXPIRED', async ({ page, request, apiToken, signIn }) => {
+test('publisher ends a live bank connection after confirming, and it shows as EXPIRED', async ({ page, request, apiToken, signedInAt }) => {
   const token = await apiToken(account);
   const list = await apiGet<{ content: BankConnection[] }>(request, token, '/account-requisition?page=0&size=50');
   const live = list.content.find((c) => c.isActive)!;
   expect(live, 'the first page holds a LIVE connection').toBeDefined();
 
-  await signIn(account);
-  await page.goto('/bank-connections');
+  await signedInAt(account, '/bank-connections');
   await expect(page).toHaveTitle('Dashboard | Bank connections');
   const table = page.getByTestId('bank-connections');
   await expect(table.getByRole('columnheader')).toHaveText(['Id', 'Account Id', 'User id', 'Bank', 'Connection status', 'Created', 'Last accessed', 'Disconnect']);
@@ -59,13 +58,12 @@ test('publisher ends a live bank connection after confirming, and it shows as EX
   expect(after!.isActive).toBe(false);
 });
 
-test('publisher reads the upcoming invoice and the invoice history', async ({ page, request, apiToken, signIn }) => {
+test('publisher reads the upcoming invoice and the invoice history', async ({ page, request, apiToken, signedInAt }) => {
   const token = await apiToken(account);
   const current = await apiGet<Invoice>(request, token, '/invoice/current');
   const history = await apiGet<{ totalElements: number }>(request, token, '/invoice/historic?page=0&size=25');
 
-  await signIn(account);
-  await page.goto('/billing');
+  await signedInAt(account, '/billing');
   await expect(page).toHaveTitle('Dashboard | Billing');
   await expect(page.getByTestId('sandbox-toggle')).toHaveCount(0);
   const upcoming = page.getByTestId('upcoming-invoice');
@@ -92,9 +90,8 @@ test('publisher reads the upcoming invoice and the invoice history', async ({ pa
   await expect(page.getByTestId('invoice-records-hint')).toContainText('pdf');
 });
 
-test('a publisher that is not billed reads that no upcoming invoice exists', async ({ page, signIn }) => {
-  await signIn(accountFor.notInContract('ADMIN'));
-  await page.goto('/billing');
+test('a publisher that is not billed reads that no upcoming invoice exists', async ({ page, signedInAt }) => {
+  await signedInAt(accountFor.notInContract('ADMIN'), '/billing');
   await expect(page.getByTestId('upcoming-invoice-subtitle')).toHaveText('No upcoming invoice data available');
   await expect(page.getByTestId('invoice-history')).toContainText('No results');
 });

@@ -14,8 +14,8 @@ test('publisher creates a Featured campaign with a 1280x720 png for a new audien
   page,
   request,
   apiToken,
-  signIn,
   mockSession,
+  signedInAt,
 }) => {
   const token = await apiToken(account);
   const audienceName = `Campaign audience ${Date.now()}`;
@@ -28,8 +28,7 @@ test('publisher creates a Featured campaign with a 1280x720 png for a new audien
   const now = (await mockSession.clock.get()).now;
   const name = `Featured spring ${Date.now()}`;
 
-  await signIn(account);
-  await page.goto('/campaign');
+  await signedInAt(account, '/campaign');
   await expect(page).toHaveTitle('Dashboard | Tenancy campaigns');
   await page.getByRole('link', { name: 'Create campaign' }).click();
   await expect(page).toHaveURL(/\/campaign-builder$/);

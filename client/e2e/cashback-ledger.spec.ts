@@ -53,6 +53,7 @@ test('publisher watches a cashback go from CREATED to PAID in the ledger and its
   apiToken,
   signIn,
   mockSession,
+  signedInAt,
 }) => {
   // A long story on a shared machine: three times the budget, which playwright.config.ts already scales by workers per core.
   test.slow();
@@ -72,8 +73,7 @@ test('publisher watches a cashback go from CREATED to PAID in the ledger and its
   expect(chosen, 'one of ten new cashback is paid within 120 days').toBeDefined();
   await mockSession.snapshots.restore('before');
 
-  await signIn(account);
-  await page.goto('/cashback-ledger');
+  await signedInAt(account, '/cashback-ledger');
   await expect(page).toHaveTitle('Dashboard | Cashback ledger');
   await expect(page.getByRole('heading', { name: 'Cashback ledger' })).toBeVisible();
   await expect(ledger(page).getByRole('columnheader')).toHaveText(COLUMNS);
@@ -120,14 +120,13 @@ test('publisher watches a cashback go from CREATED to PAID in the ledger and its
   await expect(payoutRow).toContainText('Paid');
 });
 
-test('sandbox tester moves a cashback to another status with Update status', async ({ page, request, apiToken, signIn, mockSession }) => {
+test('sandbox tester moves a cashback to another status with Update status', async ({ page, request, apiToken, mockSession, signedInAt }) => {
   const tester = accountFor.sandboxOnly('ADMIN');
   const token = await apiToken(tester);
   const list = await apiGet<{ content: Cashback[] }>(request, token, '/cashback-ledger?status=CREATED&size=5', 'sandbox');
   const target = list.content[0]!;
 
-  await signIn(tester);
-  await page.goto('/cashback-ledger');
+  await signedInAt(tester, '/cashback-ledger');
   const row = await searchCashback(page, target.id);
   await expect(row).toContainText('CREATED');
   await row.getByRole('button', { name: 'Update status' }).click();

@@ -98,7 +98,7 @@ test('console advances the clock past a pending application and decides the one 
   expect((await mockSession.approvals.pending()).map((a) => a.id)).not.toContain(waiting.id);
 });
 
-test('a fault armed in the console makes the signed-in screen of the same session show its message', async ({ page, signIn, mockSession }) => {
+test('a fault armed in the console makes the signed-in screen of the same session show its message', async ({ page, mockSession, signedInAt }) => {
   await page.goto(mockSession.joinUrl('/__console?tab=faults'));
   await expect(world(page)).toHaveAttribute('data-world', mockSession.id);
   const faults = page.getByTestId('console-faults-table');
@@ -115,8 +115,7 @@ test('a fault armed in the console makes the signed-in screen of the same sessio
   expect(armed).toMatchObject({ match: { method: 'GET', path: '/payout/historic' }, status: 503, fired: 0 });
 
   // The same tab signs in (it keeps its session) and opens the payouts screen.
-  await signIn(accountFor.liveAdmin());
-  await page.goto('/payouts');
+  await signedInAt(accountFor.liveAdmin(), '/payouts');
   await expect(page).toHaveTitle('Dashboard | Payouts');
   const message = 'Injected fault: this call was answered 503 by a mock fault rule';
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' }).filter({ hasText: message })).toBeVisible();
@@ -139,7 +138,7 @@ test('a fault armed in the console makes the signed-in screen of the same sessio
   await expect(history.getByRole('button', { name: /download/i }).first()).toBeVisible();
 });
 
-test('a stub armed in the console answers the signed-in screen of the same session', async ({ page, signIn, mockSession }) => {
+test('a stub armed in the console answers the signed-in screen of the same session', async ({ page, mockSession, signedInAt }) => {
   await page.goto(mockSession.joinUrl('/__console?tab=stubs'));
   await expect(world(page)).toHaveAttribute('data-world', mockSession.id);
   const stubs = page.getByTestId('console-stubs-list');
@@ -155,8 +154,7 @@ test('a stub armed in the console answers the signed-in screen of the same sessi
   expect(armed).toMatchObject({ match: { method: 'GET', path: '/webhook' }, status: 200, body: [], endpointIds: ['webhooks.list'], hits: 0 });
 
   // The seeded publisher has webhooks; with the stub its list answers empty.
-  await signIn(accountFor.liveAdmin());
-  await page.goto('/webhooks');
+  await signedInAt(accountFor.liveAdmin(), '/webhooks');
   await expect(page.getByTestId('webhooks-table').getByText('No results')).toBeVisible();
   await expect.poll(async () => (await mockSession.stubs.list())[0]?.hits ?? 0).toBeGreaterThan(0);
 });

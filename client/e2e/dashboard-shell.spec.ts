@@ -58,10 +58,9 @@ test('on a small screen the menu collapses behind a toggle', async ({ page, sign
   await expect(cashbackProgram).not.toBeInViewport();
 });
 
-test('on a short window the menu shows the current page’s item', async ({ page, signIn }) => {
+test('on a short window the menu shows the current page’s item', async ({ page, signedInAt }) => {
   await page.setViewportSize({ width: 1280, height: 560 });
-  await signIn(account);
-  await page.goto('/playground');
+  await signedInAt(account, '/playground');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   // Nearly all of it: the menu may stop a fraction of a pixel short.
   await expect(nav.getByRole('link', { name: 'Playground', exact: true })).toBeInViewport({ ratio: 0.9 });

@@ -6,14 +6,13 @@ interface Tier {
   name: string;
 }
 
-test('publisher reads and copies each tier id on the End users screen', async ({ signedInPage, apiToken, request, context, baseURL }) => {
+test('publisher reads and copies each tier id on the End users screen', async ({ apiToken, request, context, baseURL, signedInAt }) => {
   const account = accountFor.liveAdmin();
   const token = await apiToken(account);
   const tiers = (await apiGet<{ content: Tier[] }>(request, token, '/customer-tier?page=0&size=50')).content;
   expect(tiers.length).toBeGreaterThan(0);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const page = await signedInPage(account);
-  await page.goto('/end-users');
+  const page = await signedInAt(account, '/end-users');
   const table = page.getByTestId('customer-tiers');
   for (const tier of tiers) {
     await expect(table.getByRole('row').filter({ hasText: tier.name }).first()).toContainText(tier.id);

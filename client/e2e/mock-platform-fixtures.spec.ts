@@ -1,4 +1,4 @@
-import { LIVE_PREFIX, accountFor, expect, test } from '@cashloop/mock-playwright';
+import { LIVE_PREFIX, accountFor, expect, storedValues, test } from '@cashloop/mock-playwright';
 
 // The fixture package QA suites import (@cashloop/mock-playwright), driven as they would drive it.
 
@@ -16,6 +16,29 @@ test('the session clock freezes and advances without moving the default world', 
 
   expect(await mockSession.clock.toWallTime()).toMatchObject({ frozen: false, offsetMs: 0 });
   await defaultWorld.dispose();
+});
+
+const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; pid: string };
+
+test('signedInAt opens a screen signed in, keeping what signing in through the screens keeps', async ({ page, signIn, signedInAt }) => {
+  for (const account of [accountFor.liveAdmin(), accountFor.sandboxOnly('USER'), accountFor.notInContract('ADMIN')]) {
+    await signIn(account);
+    // redirectPath is where the guard sends the next sign-in (the app may write it as the storage is cleared
+    // under it), not part of being signed in.
+    const { token: viaScreens, tokenExpiry: screensExpiry, redirectPath: _, ...keptByScreens } = await storedValues(page);
+    await page.evaluate(() => localStorage.clear());
+
+    await signedInAt(account, '/payouts');
+    await expect(page).toHaveURL(/\/payouts$/);
+    await expect(page).toHaveTitle('Dashboard | Payouts');
+    const { token, tokenExpiry, redirectPath: __, ...kept } = await storedValues(page);
+    expect(kept, account.email).toEqual(keptByScreens);
+    // A token for the same user and publisher (two signed in the same second are the same token).
+    expect(claims(token!)).toMatchObject({ sub: claims(viaScreens!).sub, pid: claims(viaScreens!).pid });
+    // Both read as the token's lifetime from the browser's now, a few seconds apart.
+    expect(Math.abs(Number(tokenExpiry) - Number(screensExpiry))).toBeLessThan(120);
+    await page.evaluate(() => localStorage.clear());
+  }
 });
 
 test('an armed fault shows its message on the screen, is journaled with its rule and fires only as often as armed', async ({

@@ -5,15 +5,14 @@ interface SettlementsPage {
   content: { id: string; fileName: string; sentToSupplier: boolean; receivedFromSupplier: boolean }[];
 }
 
-test('publisher downloads a verification file, marks it as sent and submits it on the retailer settlements screen', async ({ page, request, apiToken, signIn }) => {
+test('publisher downloads a verification file, marks it as sent and submits it on the retailer settlements screen', async ({ page, request, apiToken, signedInAt }) => {
   const account = accountFor.liveAdmin();
   const token = await apiToken(account);
   const files = await apiGet<SettlementsPage>(request, token, '/bring-your-own-offer-fulfillment?page=0&size=25');
   const file = files.content.find((f) => !f.sentToSupplier);
   expect(file, 'a verification file not sent yet').toBeDefined();
 
-  await signIn(account);
-  await page.goto('/fulfilment');
+  await signedInAt(account, '/fulfilment');
   await expect(page).toHaveTitle('Dashboard | Retailer settlements');
   const table = page.getByTestId('retailer-settlements-table');
   await expect(table).toContainText('Recieved successfully');

@@ -13,14 +13,13 @@ interface HistoricPayout {
 
 const account = accountFor.liveAdmin();
 
-test('publisher sees the upcoming payout and downloads a payout from the history as CSV', async ({ page, request, apiToken, signIn }) => {
+test('publisher sees the upcoming payout and downloads a payout from the history as CSV', async ({ page, request, apiToken, signedInAt }) => {
   const token = await apiToken(account);
   const current = await apiGet<{ amount: number; endUserAmount: number; commissionAmount: number }>(request, token, '/payout/current');
   const history = await apiGet<{ content: HistoricPayout[]; totalElements: number }>(request, token, '/payout/historic?page=0&size=25');
   expect(history.content.length, 'the demo world has closed payouts').toBeGreaterThan(0);
 
-  await signIn(account);
-  await page.goto('/payouts');
+  await signedInAt(account, '/payouts');
   await expect(page).toHaveTitle('Dashboard | Payouts');
   await expect(page.getByText('Upcoming payout', { exact: true })).toBeVisible();
   await expect(page.getByTestId('upcoming-amount')).toBeVisible();

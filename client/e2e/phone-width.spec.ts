@@ -76,10 +76,9 @@ test('every monitoring, developer and support screen fits a phone (spec 3)', asy
   await expectNoSidewaysScroll(page, '/support/{ticketId}');
 });
 
-test('on a phone the programme figures sit two to a row above the offers table', async ({ page, signIn }) => {
+test('on a phone the programme figures sit two to a row above the offers table', async ({ page, signedInAt }) => {
   await page.setViewportSize(PHONE);
-  await signIn(accountFor.liveAdmin());
-  await page.goto('/program-offers');
+  await signedInAt(accountFor.liveAdmin(), '/program-offers');
   const figures = page.locator('[data-testid^="stat-"]');
   await expect(figures).toHaveCount(8);
   await expect(page.getByTestId('stat-active')).not.toHaveText('—');
@@ -89,10 +88,9 @@ test('on a phone the programme figures sit two to a row above the offers table',
   expect(rows.size, 'rows of programme figures').toBeLessThanOrEqual(4);
 });
 
-test('on a phone a payout month shows its dates on one line and its amount whole', async ({ page, signIn }) => {
+test('on a phone a payout month shows its dates on one line and its amount whole', async ({ page, signedInAt }) => {
   await page.setViewportSize(PHONE);
-  await signIn(accountFor.liveAdmin());
-  await page.goto('/payouts');
+  await signedInAt(accountFor.liveAdmin(), '/payouts');
   const table = page.getByTestId('payout-history');
   await expect(table.getByRole('button', { name: 'Download CSV' }).first()).toBeVisible();
   const dateLines = await linesOf(page, '[data-testid="payout-history"] tbody td:nth-child(-n+2)');

@@ -27,9 +27,8 @@ async function retailerWithCashback(request: APIRequestContext, token: string) {
 
 const pounds = (n: number) => `£${n.toFixed(2)}`;
 
-test('a known retailer shows merchant, offers, fulfilment steps and earnings; nonsense finds no merchant', async ({ page, request, signIn }) => {
-  await signIn(account);
-  await page.goto('/playground');
+test('a known retailer shows merchant, offers, fulfilment steps and earnings; nonsense finds no merchant', async ({ page, request, signedInAt }) => {
+  await signedInAt(account, '/playground');
   await expect(page).toHaveTitle('Dashboard | Playground');
   const { token } = await storedValues(page);
   const { description, answer } = await retailerWithCashback(request, token!);
@@ -74,9 +73,8 @@ test('a known retailer shows merchant, offers, fulfilment steps and earnings; no
   await expect(page.getByTestId('cashback-earnings')).toHaveCount(0);
 });
 
-test('a failed test stops loading and shows the error', async ({ page, signIn }) => {
-  await signIn(accountFor.live(3));
-  await page.goto('/playground');
+test('a failed test stops loading and shows the error', async ({ page, signedInAt }) => {
+  await signedInAt(accountFor.live(3), '/playground');
   await page.route('**/playground', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }) }),
   );

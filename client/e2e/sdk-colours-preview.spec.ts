@@ -11,9 +11,8 @@ async function setColour(page: Page, label: string, hex: string) {
   await input.blur();
 }
 
-test('publisher changes three SDK colours, sees the preview change, saves and previews them', async ({ page, signIn }) => {
-  await signIn(accountFor.live(0));
-  await page.goto('/sdk-manager');
+test('publisher changes three SDK colours, sees the preview change, saves and previews them', async ({ page, signedInAt }) => {
+  await signedInAt(accountFor.live(0), '/sdk-manager');
   await expect(page).toHaveTitle('Dashboard | SDK Manager');
   const frame = page.getByTestId('phone-frame');
   const card = frame.getByTestId('sdk-offer-card').first();

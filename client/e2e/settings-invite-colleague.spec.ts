@@ -3,11 +3,10 @@ import { completeMfaSetUp, accountFor, expect, test, signInPage, submitCredentia
 // Spec 1 §6: any user may invite, so a USER does it here.
 const inviter = accountFor.liveUser();
 
-test('user invites a colleague from settings, who joins through the emailed link and signs in', async ({ page, signIn, mockSession }) => {
+test('user invites a colleague from settings, who joins through the emailed link and signs in', async ({ page, mockSession, signedInAt }) => {
   const email = `e2e.colleague.${Date.now()}@${inviter.email.split('@')[1]}`;
 
-  await signIn(inviter);
-  await page.goto('/settings');
+  await signedInAt(inviter, '/settings');
   await expect(page.getByText('Update your details', { exact: true })).toBeVisible();
   const users = page.getByTestId('users-table');
   await expect(users.getByText(inviter.email, { exact: true })).toBeVisible();

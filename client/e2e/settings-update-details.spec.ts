@@ -2,9 +2,8 @@ import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 const account = accountFor.live(1);
 
-test('user updates their details and the user menu shows the new name at once', async ({ page, signIn }) => {
-  await signIn(account);
-  await page.goto('/settings');
+test('user updates their details and the user menu shows the new name at once', async ({ page, signedInAt }) => {
+  await signedInAt(account, '/settings');
   await page.getByRole('button', { name: 'Update details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update details' });
   const first = dialog.getByLabel('First name');
@@ -20,9 +19,8 @@ test('user updates their details and the user menu shows the new name at once', 
   expect(await page.evaluate(() => localStorage.getItem('firstName'))).toBe('Morgana');
 });
 
-test('a wrong current password is refused and the fields are cleared', async ({ page, signIn }) => {
-  await signIn(accountFor.live(2));
-  await page.goto('/settings');
+test('a wrong current password is refused and the fields are cleared', async ({ page, signedInAt }) => {
+  await signedInAt(accountFor.live(2), '/settings');
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   const submit = dialog.getByRole('button', { name: 'Change password' });

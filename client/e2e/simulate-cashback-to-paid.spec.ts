@@ -6,7 +6,7 @@ const STEPS = ['CASHBACK_BEING_VERIFIED', 'CASHBACK_VERIFIED', 'CASHBACK_RECEIVE
  * What a QA suite does with the simulators: drive one cashback from CREATED to PAID without waiting on the
  * clock, assert every transition's webhook arrived in the sink, and see the ledger say PAID on screen.
  */
-test('drives a cashback from CREATED to PAID through the simulators: webhooks in the sink, PAID in the ledger', async ({ signedInPage, apiToken, mockSession, request }) => {
+test('drives a cashback from CREATED to PAID through the simulators: webhooks in the sink, PAID in the ledger', async ({ apiToken, mockSession, request, signedInAt }) => {
   // A long story on a shared machine: three times the budget, which playwright.config.ts already scales by workers per core.
   test.slow();
   const account = accountFor.liveAdmin();
@@ -47,8 +47,7 @@ test('drives a cashback from CREATED to PAID through the simulators: webhooks in
   const moveCall = timeline.find((i) => i.request?.path === `/__mock/simulate/cashback/${id}/move` && i.events.some((e) => e.type === 'CASHBACK_BEING_VERIFIED'));
   expect(moveCall?.events.map((e) => e.entityId)).toEqual([id]);
 
-  const page = await signedInPage(account);
-  await page.goto('/cashback-ledger');
+  const page = await signedInAt(account, '/cashback-ledger');
   await page.getByTestId('search-cashbackId').fill(id);
   await expect(page.getByRole('row', { name: new RegExp(id) })).toContainText('PAID');
 });

@@ -32,7 +32,7 @@ async function addAction(page: Page, action: string, notes: string) {
   await expect(page.getByTestId('actions-log').getByRole('row').nth(1)).toContainText(action);
 }
 
-test('support opens a ticket, re-runs its transaction, generates cashback, resolves it and downloads the logs', async ({ page, request, apiToken, signIn }) => {
+test('support opens a ticket, re-runs its transaction, generates cashback, resolves it and downloads the logs', async ({ page, request, apiToken, signedInAt }) => {
   const token = await apiToken(account);
   // An open ticket whose expected offer is live and card-linked, on a payment that has no cashback yet.
   const open = await apiGet<{ content: { id: string; endUserId: string }[] }>(request, token, '/support?page=0&size=100&resolved=false&sort=LATEST');
@@ -50,8 +50,7 @@ test('support opens a ticket, re-runs its transaction, generates cashback, resol
   const id = ticket!.missedTransactionQuery.id;
 
   // Open it from the list, found by its end user's id.
-  await signIn(account);
-  await page.goto('/support');
+  await signedInAt(account, '/support');
   await expect(page).toHaveTitle('Dashboard | Support tickets');
   await expect(page.getByRole('heading', { name: 'End user support' })).toBeVisible();
   await expect(page.getByTestId('support-summary')).toHaveText('Open tickets · Latest');

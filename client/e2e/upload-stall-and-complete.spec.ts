@@ -2,7 +2,7 @@ import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 const account = accountFor.liveAdmin();
 
-test('an upload stalled by a domain fault shows PROCESSING in the history until the simulator completes it', async ({ page, signIn, mockSession }) => {
+test('an upload stalled by a domain fault shows PROCESSING in the history until the simulator completes it', async ({ page, mockSession, signedInAt }) => {
   const tag = Date.now().toString(36);
   const fileName = `stalled-${tag}.csv`;
   const rule = await mockSession.domainFaults.arm({ kind: 'upload-stall', atRow: 2, match: { fileName: `stalled-${tag}` } });
@@ -13,8 +13,7 @@ test('an upload stalled by a domain fault shows PROCESSING in the history until 
     ...[1, 2, 3].map((i) => `STALL-${tag}-${i},stall-user-${tag}-${i},${booked},-12.50,GBP,TESCO STORES 3297 LONDON`),
   ].join('\r\n');
 
-  await signIn(account);
-  await page.goto('/transaction-enrichment/uploads');
+  await signedInAt(account, '/transaction-enrichment/uploads');
   await expect(page.getByText('Uploads History', { exact: true })).toBeVisible();
   await page.getByTestId('open-upload').click();
   const modal = page.getByRole('dialog');

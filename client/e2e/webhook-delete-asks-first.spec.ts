@@ -2,9 +2,8 @@ import { accountFor, expect, test } from '@cashloop/mock-playwright';
 
 // Issue 47 items 1 and 2: deleting a webhook asks first, naming its url and the events that will stop;
 // after the delete the page is left before success is reported, and the deleted webhook is never asked for again.
-test('publisher is asked before a webhook is deleted, then lands on the list with no "not found" error', async ({ signedInPage, mockSession }) => {
-  const page = await signedInPage(accountFor.liveAdmin());
-  await page.goto('/webhooks');
+test('publisher is asked before a webhook is deleted, then lands on the list with no "not found" error', async ({ mockSession, signedInAt }) => {
+  const page = await signedInAt(accountFor.liveAdmin(), '/webhooks');
   await page.getByRole('link', { name: 'View webhook' }).first().click();
   await expect(page).toHaveURL(/\/webhooks\/[^/]+$/);
   const webhookId = new URL(page.url()).pathname.split('/').pop()!;

@@ -5,6 +5,7 @@ import { attachBundleIfFailed } from './mock-failure-bundle.js';
 import { openMockSession, type MockSession, type MockSessionOptions } from './mock-session.js';
 import { PageTokenRenewal } from './page-token-renewal.js';
 import { signIn, type SignInOptions } from './sign-in.js';
+import { signInThroughApi } from './sign-in-through-api.js';
 
 /**
  * Playwright fixtures for suites that test against the Cashloop mock server (this package's README).
@@ -43,8 +44,19 @@ export interface MockPlatformFixtures {
   signIn: (account: AccountRef, options?: SignInOptions) => Promise<void>;
   /** `page`, signed in as `account` and on the page the app lands on (home). */
   signedInPage: (account: AccountRef) => Promise<Page>;
+  /**
+   * `page`, signed in as `account` through the sign-in API calls (no sign-in screens) and open at `path`: one load
+   * of the dashboard instead of three, for tests whose subject is not signing in.
+   */
+  signedInAt: (account: AccountRef, path: string) => Promise<Page>;
   /** An id token for `account`, through the sign-in API calls (for API checks beside the page). */
   apiToken: (account: AccountRef) => Promise<string>;
+}
+
+/** Fixtures the public ones share. */
+interface InternalFixtures {
+  /** Keeps the page signed in across clock moves, for whichever sign-in fixture the test uses. */
+  pageTokenRenewal: PageTokenRenewal;
 }
 
 interface WorkerFixtures extends MockPlatformWorkerOptions {
@@ -52,10 +64,20 @@ interface WorkerFixtures extends MockPlatformWorkerOptions {
   mockWorkerSession: { get(): Promise<MockSession> };
 }
 
+/**
+ * Landed: past the index route's redirect (/ → /launchpad) and with the landing page's first calls answered, so a
+ * fault armed or a clock moved next meets only the calls the test makes happen (a landing call still on its way
+ * took one of the README example's two 503s, and the retry after the reload found none).
+ */
+async function landed(page: Page, renewal: PageTokenRenewal): Promise<void> {
+  await page.waitForURL((url) => url.pathname !== '/');
+  await renewal.settled();
+}
+
 const accountOf = (ref: AccountRef): DemoAccount => (typeof ref === 'string' ? accountByEmail(ref) : ref);
 const tokenOf = (option: string | undefined) => option ?? (process.env.MOCK_CONTROL_TOKEN || undefined);
 
-export const test = base.extend<MockPlatformFixtures & MockPlatformOptions, WorkerFixtures>({
+export const test = base.extend<MockPlatformFixtures & MockPlatformOptions & InternalFixtures, WorkerFixtures>({
   mockSessionScope: ['test', { option: true }],
   mockSessionOptions: [{}, { option: true }],
   mockWorkerSessionOptions: [{}, { option: true, scope: 'worker' }],
@@ -106,21 +128,31 @@ export const test = base.extend<MockPlatformFixtures & MockPlatformOptions, Work
     await request.dispose();
   },
 
-  signIn: async ({ page, request, baseURL, mockSession }, use) => {
+  pageTokenRenewal: async ({ page, request, baseURL, mockSession }, use) => {
     const renewal = new PageTokenRenewal(page, request, mockSession, baseURL!);
     // Tokens expire on the virtual clock: a move through mockSession.clock renews the page's when it ran out.
     const off = mockSession.clock.onMove(renewal);
+    await use(renewal);
+    off();
+  },
+
+  signIn: async ({ page, mockSession, pageTokenRenewal: renewal }, use) => {
     await use(async (account, options) => {
       const demo = accountOf(account);
       await signIn(page, demo, mockSession, options);
       renewal.track(demo);
-      // Landed: past the index route's redirect (/ → /launchpad) and with the landing page's first calls answered,
-      // so a fault armed or a clock moved next meets only the calls the test makes happen (a landing call still on
-      // its way took one of the README example's two 503s, and the retry after the reload found none).
-      await page.waitForURL((url) => url.pathname !== '/');
-      await renewal.settled();
+      await landed(page, renewal);
     });
-    off();
+  },
+
+  signedInAt: async ({ page, request, mockSession, pageTokenRenewal: renewal }, use) => {
+    await use(async (account, path) => {
+      const demo = accountOf(account);
+      await signInThroughApi(page, request, demo, mockSession, path);
+      renewal.track(demo);
+      await landed(page, renewal);
+      return page;
+    });
   },
 
   signedInPage: async ({ page, signIn: signInPage }, use) => {

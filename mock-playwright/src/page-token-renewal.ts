@@ -25,7 +25,7 @@ export function tokenExpiryMs(token: string): number | null {
  * The token's expiry as the dashboard stores it: by the browser's clock, the token's lifetime (exp - iat) from now,
  * since the world's clock that signed it may stand far from the browser's (client/src/lib/session.ts).
  */
-function localExpirySeconds(token: string): number {
+export function localExpirySeconds(token: string): number {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iat?: number; exp?: number };
   const now = Math.floor(Date.now() / 1000);
   return typeof payload.exp !== 'number' ? 0 : typeof payload.iat !== 'number' ? payload.exp : now + (payload.exp - payload.iat);
