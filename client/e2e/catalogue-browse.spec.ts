@@ -36,10 +36,9 @@ async function expectFigures(page: Page, api: RetailerDetail) {
   await expect(stats.getByTestId('stat-share-category')).toHaveText(/^\d+\.\d{4}%$/);
 }
 
-test('publisher searches, filters and opens a retailer, then changes its analytics timeframe', async ({ page, request, signIn }) => {
-  await signIn(accountFor.live(0));
+test('publisher searches, filters and opens a retailer, then changes its analytics timeframe', async ({ page, request, signedInAt }) => {
+  await signedInAt(accountFor.live(0), '/retailer-catalogue');
   const { token } = await storedValues(page);
-  await page.goto('/retailer-catalogue');
   await expect(page).toHaveTitle('Dashboard | Integrated catalogue');
   await expect(table(page).getByRole('columnheader', { name: 'Offers Avaliable' })).toBeVisible();
 

@@ -59,13 +59,12 @@ async function createTierInModal(page: Page, name: string, paid: { price: string
   await expect(modal).toBeHidden();
 }
 
-test('publisher creates a tier, assigns end users to it by CSV and sees the history and the member count', async ({ page, request, signIn }) => {
-  await signIn(account);
+test('publisher creates a tier, assigns end users to it by CSV and sees the history and the member count', async ({ page, request, signedInAt }) => {
+  await signedInAt(account, '/end-users');
   const token = await tokenOf(page);
   const tag = Date.now().toString(36);
   const name = `Gold e2e ${tag}`;
 
-  await page.goto('/end-users');
   await expect(page).toHaveTitle('Dashboard | End users');
   // The stats are the top bar figures of the same rows.
   const bar = await apiGet<TopBar>(request, token, '/audience/top-bar');
@@ -130,11 +129,10 @@ test('publisher creates a tier, assigns end users to it by CSV and sees the hist
   expect((await tierNamed(request, token, name)).members).toBe(2);
 });
 
-test('a tier in use by a programme offer cannot be deleted; a free one can', async ({ page, request, signIn }) => {
-  await signIn(account);
+test('a tier in use by a programme offer cannot be deleted; a free one can', async ({ page, request, signedInAt }) => {
+  await signedInAt(account, '/end-users');
   const token = await tokenOf(page);
   const tag = Date.now().toString(36);
-  await page.goto('/end-users');
   await createTierInModal(page, `Offer tier ${tag}`, null);
   await createTierInModal(page, `Spare tier ${tag}`, null);
   const used = await tierNamed(request, token, `Offer tier ${tag}`);

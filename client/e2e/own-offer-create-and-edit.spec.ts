@@ -10,17 +10,16 @@ const yesNo = (page: Page, label: string, choice: 'Yes' | 'No') => page.getByRol
 test('publisher creates a retailer, two channels (one from a MID csv), an offer with a PERCENTAGE_MAX BETWEEN rule, gets it approved, lists it and edits it', async ({
   page,
   request,
-  signIn,
+  signedInAt,
   mockSession,
 }) => {
   const tag = Date.now().toString(36).toUpperCase();
   const retailerName = `Brightwave ${tag}`;
   const next = page.getByTestId('wizard-next');
-  await signIn(account);
+  // Step 1: search, then create the retailer with a png logo.
+  await signedInAt(account, '/your-catalogue');
   const { token } = await storedValues(page);
 
-  // Step 1: search, then create the retailer with a png logo.
-  await page.goto('/your-catalogue');
   await expect(page.getByTestId('consent-warning')).toBeVisible();
   await page.getByRole('link', { name: 'Add offer' }).click();
   await expect(page).toHaveURL(/\/add-offer$/);

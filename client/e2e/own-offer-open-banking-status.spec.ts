@@ -11,10 +11,9 @@ async function pick(page: Page, retailerName: string) {
   await page.getByRole('button', { name: `Select ${retailerName}`, exact: true }).click();
 }
 
-test('a retailer that is not open banking compatible shows its status and goes through the compatibility test', async ({ signedInPage }) => {
-  const page = await signedInPage(accountFor.liveAdmin());
+test('a retailer that is not open banking compatible shows its status and goes through the compatibility test', async ({ signedInAt }) => {
+  const page = await signedInAt(accountFor.liveAdmin(), '/add-offer');
   const next = page.getByTestId('wizard-next');
-  await page.goto('/add-offer');
   await pick(page, 'Tesco');
 
   // Still on step 1, with the red card.
@@ -35,10 +34,9 @@ test('a retailer that is not open banking compatible shows its status and goes t
   await expect(heading(page, 'Add the relevant MIDs')).toBeVisible();
 });
 
-test('a compatible retailer shows the green status and skips to its MIDs', async ({ signedInPage }) => {
-  const page = await signedInPage(accountFor.liveAdmin());
+test('a compatible retailer shows the green status and skips to its MIDs', async ({ signedInAt }) => {
+  const page = await signedInAt(accountFor.liveAdmin(), '/add-offer');
   const next = page.getByTestId('wizard-next');
-  await page.goto('/add-offer');
   await pick(page, 'Argos');
 
   await expect(heading(page, 'Create or select a retailer')).toBeVisible();

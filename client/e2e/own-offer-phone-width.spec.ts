@@ -11,12 +11,11 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
   expect(overflow, `${screen} is ${overflow}px wider than the phone`).toBeLessThanOrEqual(0);
 }
 
-test('the add-offer wizard, your own offers and retailer settlements fit a phone', async ({ page, request, signIn }) => {
+test('the add-offer wizard, your own offers and retailer settlements fit a phone', async ({ page, request, signedInAt }) => {
   await page.setViewportSize(PHONE);
-  await signIn(accountFor.liveAdmin());
+  await signedInAt(accountFor.liveAdmin(), '/add-offer');
   const { token } = await storedValues(page);
 
-  await goInApp(page, '/add-offer');
   await page.getByLabel('Search retailers').fill('a');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   // Mantine hides the input under its track; a dispatched click needs no position (a forced one failed as
@@ -45,12 +44,11 @@ test('the add-offer wizard, your own offers and retailer settlements fit a phone
   }
 });
 
-test('on a phone the wizard step bar keeps the open step in view', async ({ page, request, signIn }) => {
+test('on a phone the wizard step bar keeps the open step in view', async ({ page, request, apiToken, signedInAt }) => {
   await page.setViewportSize(PHONE);
-  await signIn(accountFor.liveAdmin());
-  const { token } = await storedValues(page);
-  const catalogue = await apiGet<{ content: { offers: string[] }[] }>(request, token!, '/catalogue/retailer?page=0&size=10&type=PAYMENT');
-  await page.goto(`/add-offer?offerId=${catalogue.content[0]!.offers[0]}`);
+  const account = accountFor.liveAdmin();
+  const catalogue = await apiGet<{ content: { offers: string[] }[] }>(request, await apiToken(account), '/catalogue/retailer?page=0&size=10&type=PAYMENT');
+  await signedInAt(account, `/add-offer?offerId=${catalogue.content[0]!.offers[0]}`);
   await expect(page.getByTestId('channel-form')).toBeVisible();
   const open = page.getByTestId('wizard-step-bar').getByRole('tab', { selected: true });
   // In view also within the bar's own scrolling frame (toBeInViewport measures what is clipped).

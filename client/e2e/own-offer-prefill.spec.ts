@@ -1,4 +1,4 @@
-import { apiGet, accountFor, expect, test, storedValues } from '@cashloop/mock-playwright';
+import { apiGet, accountFor, expect, test } from '@cashloop/mock-playwright';
 
 interface CatalogueOffer {
   id: string;
@@ -10,14 +10,14 @@ interface CatalogueOffer {
   cashbackRules: { conditions: { value: { maxAvailableValue: number } }[] }[];
 }
 
-test('publisher starts an own offer from a catalogue offer: the wizard opens prefilled on its channels', async ({ page, request, signIn }) => {
-  await signIn(accountFor.liveAdmin());
-  const { token } = await storedValues(page);
-  const catalogue = await apiGet<{ content: { offers: string[] }[] }>(request, token!, '/catalogue/retailer?page=0&size=50&type=PAYMENT');
+test('publisher starts an own offer from a catalogue offer: the wizard opens prefilled on its channels', async ({ page, request, apiToken, signedInAt }) => {
+  const account = accountFor.liveAdmin();
+  const token = await apiToken(account);
+  const catalogue = await apiGet<{ content: { offers: string[] }[] }>(request, token, '/catalogue/retailer?page=0&size=50&type=PAYMENT');
   const offerIds = catalogue.content.flatMap((r) => r.offers);
   let offer: CatalogueOffer | undefined;
   for (const id of offerIds) {
-    const o = await apiGet<CatalogueOffer>(request, token!, `/catalogue/offer/${id}`);
+    const o = await apiGet<CatalogueOffer>(request, token, `/catalogue/offer/${id}`);
     if (o.offerType === 'PAYMENT' && o.channels.length > 0 && o.cashbackRules.length > 0) {
       offer = o;
       break;
@@ -25,7 +25,7 @@ test('publisher starts an own offer from a catalogue offer: the wizard opens pre
   }
   expect(offer, 'a payment offer with channels and rules in the catalogue').toBeDefined();
 
-  await page.goto(`/add-offer?offerId=${offer!.id}`);
+  await signedInAt(account, `/add-offer?offerId=${offer!.id}`);
   // The catalogue's retailer is picked: RETAILER and TRANSACTION are done, CHANNEL is open.
   await expect(page.getByRole('heading', { name: 'Add the relevant MIDs', exact: true })).toBeVisible();
   await expect(page.locator('[data-step="RETAILER"]')).toHaveAttribute('data-done', 'true');

@@ -6,13 +6,12 @@ interface Statistics {
   totalOffersPending: number;
 }
 
-test('publisher applies for a retailer, sees it pending, gets it approved, switches it and opens its offer', async ({ page, request, signIn, mockSession }) => {
-  await signIn(accountFor.liveAdmin());
+test('publisher applies for a retailer, sees it pending, gets it approved, switches it and opens its offer', async ({ page, request, signedInAt, mockSession }) => {
+  await signedInAt(accountFor.liveAdmin(), '/retailer-catalogue');
   const { token } = await storedValues(page);
   const retailer = await retailerNotInProgramme(request, token!);
 
   // Apply to all offers of the retailer from the integrated catalogue.
-  await page.goto('/retailer-catalogue');
   await page.getByLabel('Search retailers').fill(retailer.name);
   const catalogueRow = rowOf(page, 'retailer-catalogue-table', retailer.name);
   await catalogueRow.getByRole('button', { name: 'Apply to all offers' }).click();

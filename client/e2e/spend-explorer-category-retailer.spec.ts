@@ -31,13 +31,12 @@ const toInput = (dmy: string) => dmy.split('-').reverse().join('-');
 const slugOf = (label: string) => label.toLowerCase().replace(/ /g, '-');
 const rows = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr');
 
-test('publisher explores spend for a category over a chosen timeframe and opens a retailer', async ({ page, signIn, mockSession }) => {
-  await signIn(accountFor.live(0));
+test('publisher explores spend for a category over a chosen timeframe and opens a retailer', async ({ page, signedInAt, mockSession }) => {
+  await signedInAt(accountFor.live(0), '/spend-explorer');
   const { token } = await storedValues(page);
   const now = (await mockSession.clock.get()).now;
   const window = defaultWindow(now);
 
-  await page.goto('/spend-explorer');
   await expect(page).toHaveTitle('Dashboard | Spend explorer');
   await expect(page.getByRole('heading', { name: 'Merchant Spend Analysis' })).toBeVisible();
   await expect(page.getByTestId('spend-window')).toHaveText(`${window.start} to ${window.end}`);
@@ -103,10 +102,9 @@ test('publisher explores spend for a category over a chosen timeframe and opens 
   await expect(stats.getByTestId('stat-cashback-events-hint')).toContainText('Cashback awards');
 });
 
-test('publisher searches the top retailers by name', async ({ page, signIn }) => {
-  await signIn(accountFor.live(0));
+test('publisher searches the top retailers by name', async ({ page, signedInAt }) => {
+  await signedInAt(accountFor.live(0), '/spend-explorer?start=01-01-2025&end=31-12-2025');
   const { token } = await storedValues(page);
-  await page.goto('/spend-explorer?start=01-01-2025&end=31-12-2025');
   const top = rows(page, 'top-retailers-table').first();
   await expect(top.getByRole('link', { name: /^View retailer / })).toBeVisible();
   const name = (await top.getByRole('link').getAttribute('aria-label'))!.replace('View retailer ', '');
