@@ -41,6 +41,20 @@ test('signedInAt opens a screen signed in, keeping what signing in through the s
   }
 });
 
+test('a page opened with signedInAt stays signed in when the test moves the clock a day on', async ({ page, signedInAt, mockSession }) => {
+  await signedInAt(accountFor.liveAdmin(), '/settings');
+  const { token } = await storedValues(page);
+  // Id tokens last 12 h of the world's time: the fixture renews the page's.
+  await mockSession.clock.advance({ days: 1 });
+  await page.goto('/payouts');
+  // Its calls answered: an expired token's 401 would have sent the page to sign-in instead.
+  await expect(page.getByTestId('upcoming-amount')).toBeVisible();
+  await expect(page).toHaveURL(/\/payouts$/);
+  const renewed = (await storedValues(page)).token;
+  expect(renewed).toBeTruthy();
+  expect(renewed).not.toBe(token);
+});
+
 test('an armed fault shows its message on the screen, is journaled with its rule and fires only as often as armed', async ({
   signedInPage,
   mockSession,
