@@ -5,9 +5,9 @@ import { goInApp, networkQuiet } from './fixtures/in-app';
 // tables scroll inside their own frame.
 const PHONE = { width: 390, height: 844 };
 
-test('the campaign and audience screens fit a phone', async ({ page, signIn }) => {
+test('the campaign and audience screens fit a phone', async ({ page, signedInAt }) => {
   await page.setViewportSize(PHONE);
-  await signIn(accountFor.liveAdmin());
+  await signedInAt(accountFor.liveAdmin(), '/launchpad');
   const screens: [string, string][] = [
     ['/campaign', 'Tenancy campaigns'],
     ['/campaign-builder', 'Create a new campaign'],

@@ -19,9 +19,9 @@ async function expectNoSignAfterPound(page: Page, where: string) {
   expect(found?.[0], `${where} shows ${found?.[0]}`).toBeUndefined();
 }
 
-test('no screen writes a minus after the pound sign', async ({ signedInPage }) => {
+test('no screen writes a minus after the pound sign', async ({ signedInAt }) => {
   test.slow();
-  const page = await signedInPage(accountFor.liveAdmin());
+  const page = await signedInAt(accountFor.liveAdmin(), '/launchpad');
   for (const path of SCREENS) {
     await goInApp(page, path);
     await expect(page.getByRole('heading').first()).toBeVisible();
