@@ -2,12 +2,14 @@
 // retailer analytics as a share of bare Fastify's hello-JSON throughput measured in the same run.
 import { API } from '../lib/api';
 import { HELLO_PATH } from '../lib/bare-fastify';
-import { type Throughput, call, concurrentGet } from '../lib/load';
+import { type Throughput, call, concurrentGet, median } from '../lib/load';
 import type { RunningServer } from '../lib/spawn-server';
 import { type Get, type ListUrls, analyticsUrls, listIds, listUrls } from './list-urls';
 import { type Figure, msText, ratioText } from './table';
 
 const CONCURRENCY = 50;
+/** Rounds of the 50-concurrent runs: each figure is the median of this many. */
+const ROUNDS = 3;
 
 export const getter = (server: RunningServer, headers: Record<string, string>): Get => async <T>(path: string) => {
   const r = await call(server.base, path, { headers });
@@ -81,26 +83,45 @@ export async function listFigures(
     { label: 'retailer analytics', urls: analyticsUrls(ids) },
     ...lists,
   ];
-  const runs: { label: string; t: Throughput; bareBefore: number }[] = [];
-  for (const f of figures) {
-    const bareBefore = await bareRun();
-    const t = await concurrentGet(server.base, f.urls, { concurrency: CONCURRENCY, requests: o.concurrent, warmup: o.concurrent, headers, label: f.label });
-    runs.push({ label: f.label, t, bareBefore });
+  // Each figure is taken in ROUNDS rounds over all of them and judged by its median: this machine's speed moves
+  // within seconds, so one run of a list read ×0.041 and the next ×0.058 for the same code (decision 0051).
+  const sequence: { figure: number; t: Throughput; bareBefore: number }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [figure, f] of figures.entries()) {
+      const bareBefore = await bareRun();
+      // The first round warms each figure's code up; later rounds find it warm.
+      const warmup = round === 0 ? o.concurrent : o.concurrent / 10;
+      const t = await concurrentGet(server.base, f.urls, { concurrency: CONCURRENCY, requests: o.concurrent, warmup, headers, label: f.label });
+      sequence.push({ figure, t, bareBefore });
+    }
   }
   const bareAfter = await bareRun();
-  const ratio = (i: number) => runs[i]!.t.rps / ((runs[i]!.bareBefore + (runs[i + 1]?.bareBefore ?? bareAfter)) / 2);
-  for (const [i, r] of runs.entries()) {
+  const ratioAt = (k: number) => sequence[k]!.t.rps / ((sequence[k]!.bareBefore + (sequence[k + 1]?.bareBefore ?? bareAfter)) / 2);
+  const runs = figures.map((f, figure) => {
+    const taken = sequence.flatMap((s, k) => (s.figure === figure ? [k] : []));
+    const ratios = taken.map(ratioAt);
+    return {
+      label: f.label,
+      ratio: median(ratios),
+      ratios,
+      rps: median(taken.map((k) => sequence[k]!.t.rps)),
+      p99: median(taken.map((k) => sequence[k]!.t.p99)),
+    };
+  });
+  for (const r of runs) {
     const s = sequential.find((x) => x.label === r.label);
-    o.progress(`${r.label.padEnd(36)} ${s ? `sequential p50 ${msText(s.p50)} p99 ${msText(s.p99)}; ` : ''}${CONCURRENCY} concurrent p99 ${msText(r.t.p99)}, ${r.t.rps.toFixed(0)} req/s, ${ratioText(ratio(i))} bare`);
+    const each = r.ratios.map(ratioText).join(', ');
+    o.progress(`${r.label.padEnd(36)} ${s ? `sequential p50 ${msText(s.p50)} p99 ${msText(s.p99)}; ` : ''}${CONCURRENCY} concurrent p99 ${msText(r.p99)}, ${r.rps.toFixed(0)} req/s, ${ratioText(r.ratio)} bare (${each})`);
   }
-  const listRuns = runs.slice(2).map((r, i) => ({ label: r.label, p99: r.t.p99, ratio: ratio(i + 2) }));
+  const [user, analytics] = runs as [(typeof runs)[number], (typeof runs)[number]];
+  const listRuns = runs.slice(2);
 
   return [
     worstRow('every paged list, sequential p50', '≤ 2 ms', 2, sequential.map((s) => ({ label: s.label, value: s.p50 })), msText),
     worstRow('every paged list, sequential p99', '≤ 10 ms', 10, sequential.map((s) => ({ label: s.label, value: s.p99 })), msText),
     worstRow(`every paged list, ${CONCURRENCY} concurrent p99`, '≤ 150 ms', 150, listRuns.map((r) => ({ label: r.label, value: r.p99 })), msText),
-    { figure: `GET /user vs bare Fastify, ${CONCURRENCY} concurrent (req/s)`, target: '≥ ×0.25', measured: `${ratioText(ratio(0))} (${runs[0]!.t.rps.toFixed(0)} req/s)`, met: ratio(0) >= 0.25 },
+    { figure: `GET /user vs bare Fastify, ${CONCURRENCY} concurrent (req/s)`, target: '≥ ×0.25', measured: `${ratioText(user.ratio)} (${user.rps.toFixed(0)} req/s)`, met: user.ratio >= 0.25 },
     worstRow(`every paged list vs bare Fastify, ${CONCURRENCY} concurrent`, '≥ ×0.05', 0.05, listRuns.map((r) => ({ label: r.label, value: r.ratio })), ratioText, true),
-    { figure: `retailer analytics, a year by week, vs bare Fastify, ${CONCURRENCY} concurrent`, target: '≥ ×0.02', measured: `${ratioText(ratio(1))} (${runs[1]!.t.rps.toFixed(0)} req/s)`, met: ratio(1) >= 0.02 },
+    { figure: `retailer analytics, a year by week, vs bare Fastify, ${CONCURRENCY} concurrent`, target: '≥ ×0.02', measured: `${ratioText(analytics.ratio)} (${analytics.rps.toFixed(0)} req/s)`, met: analytics.ratio >= 0.02 },
   ];
 }
