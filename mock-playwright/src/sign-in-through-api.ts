@@ -18,7 +18,7 @@ const BLANK_PATH = '/__mock-playwright/blank';
  * storeUser). `apiType` is where a first sign-in starts: sandbox for a sandbox-only publisher or one not yet in
  * contract, else live.
  */
-export function signedInValues(token: string, { publisher, publisherUser }: SignedInUser): Record<string, string> {
+function signedInValues(token: string, { publisher, publisherUser }: SignedInUser): Record<string, string> {
   const sandboxFirst = publisher.sandboxOnly || publisher.publisherStatus === 'NOT_IN_CONTRACT';
   return {
     rememberMe: 'true',
