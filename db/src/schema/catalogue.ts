@@ -75,7 +75,8 @@ export const channels = sqliteTable(
     website: text('website'),
     createdOn: integer('created_on').notNull(),
   },
-  (t) => [index('channels_retailer_idx').on(t.retailerId)],
+  // A retailer's channels in the order they were made: the catalogue reads a page's retailers' channels without a sort.
+  (t) => [index('channels_retailer_created_idx').on(t.retailerId, t.createdOn, t.id)],
 );
 
 /** MIDs of a channel, one row each, so enrichment step 1 is an index lookup. */

@@ -51,7 +51,9 @@ export const offers = sqliteTable(
     removedOn: integer('removed_on'),
   },
   (t) => [
-    index('offers_retailer_idx').on(t.retailerId),
+    // A retailer's visible offers in the order they were made, read from the index alone (the catalogue reads a page's
+    // retailers' offers on every call): the visibility columns follow the retailer, then the order, then what is read.
+    index('offers_retailer_visible_idx').on(t.retailerId, t.hidden, t.removedOn, t.createdOn, t.id, t.ownerPublisherId, t.env, t.offerType),
     index('offers_type_idx').on(t.offerType),
     index('offers_owner_idx').on(t.ownerPublisherId, t.env),
   ],

@@ -94,5 +94,21 @@ describe('a publisher with a live partition', () => {
     const res = await app.inject({ method: 'GET', url: `${LIVE_PREFIX}/api-key`, headers: bearer(northwind) });
     expect(res.statusCode).toBe(200);
   });
+
+  it('is refused on its next call once it becomes sandbox-only, and served again once it is not (the flag is read afresh)', async () => {
+    const northwind = await signIn(app, demoAccounts().find((a) => a.publisherId === 'pub_northwind' && a.totpSecret)!.email);
+    const keys = () => app.inject({ method: 'GET', url: `${LIVE_PREFIX}/api-key`, headers: bearer(northwind) });
+    const flag = (on: 0 | 1) => app.deps.data.sqlite.prepare('UPDATE publishers SET sandbox_only = ? WHERE id = ?').run(on, 'pub_northwind');
+    expect((await keys()).statusCode).toBe(200);
+    flag(1);
+    try {
+      const refused = await keys();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toMatch(/sandbox-only/);
+    } finally {
+      flag(0);
+    }
+    expect((await keys()).statusCode).toBe(200);
+  });
 });
 

@@ -14,8 +14,6 @@ export type CatalogueSort = (typeof catalogueSorts)[number];
 const VISIBLE_RETAILER = `(r.owner_publisher_id IS NULL OR (r.owner_publisher_id = @publisherId AND r.env = @env))`;
 const OWNED_BY_SCOPE_OR_PLATFORM = (a: string) =>
   `(${a}.owner_publisher_id IS NULL OR (${a}.owner_publisher_id = @publisherId AND ${a}.env = @env))`;
-const VISIBLE_OFFER = `o.hidden = 0 AND o.removed_on IS NULL AND ${OWNED_BY_SCOPE_OR_PLATFORM('o')}`;
-const TYPE_FILTER = `(@types IS NULL OR o.offer_type IN (SELECT value FROM json_each(@types)))`;
 
 export interface RetailerRow {
   id: string;
@@ -48,15 +46,19 @@ export interface OfferRef {
   offerType: OfferType;
 }
 
-/** Visible offers of these retailers (of the filtered types), oldest first. */
-export function visibleOffersOf(sqlite: Sqlite, scope: Scope, retailerIds: string[], types: OfferType[] | null): OfferRef[] {
+/**
+ * Visible offers of these retailers, by retailer (in the order SQLite takes the list) and each retailer's oldest first:
+ * read from offers_retailer_visible_idx alone, in its order, with no sort (migration 0030). The retailers are an IN list
+ * so SQLite walks the index once per retailer in index order; left to itself it ORs the owner index instead.
+ */
+export function visibleOffersOf(sqlite: Sqlite, scope: Scope, retailerIds: string[]): OfferRef[] {
   if (retailerIds.length === 0) return [];
   return allRows<OfferRef>(prepared(sqlite,
-      // CROSS JOIN keeps the retailer index driving: left to itself the planner ORs the owner index instead.
-      `SELECT o.id, o.retailer_id AS retailerId, o.offer_type AS offerType FROM json_each(@ids) j CROSS JOIN offers o ON o.retailer_id = j.value
-       WHERE ${VISIBLE_OFFER} AND ${TYPE_FILTER}
-       ORDER BY o.created_on, o.id`,
-    ), scoped(scope, { ids: JSON.stringify(retailerIds), types: types && types.length > 0 ? JSON.stringify(types) : null }));
+      `SELECT o.id, o.retailer_id AS retailerId, o.offer_type AS offerType FROM offers o INDEXED BY offers_retailer_visible_idx
+       WHERE o.retailer_id IN (SELECT value FROM json_each(?)) AND o.hidden = 0 AND o.removed_on IS NULL
+         AND (o.owner_publisher_id IS NULL OR (o.owner_publisher_id = ? AND o.env = ?))
+       ORDER BY o.retailer_id, o.created_on, o.id`,
+    ), JSON.stringify(retailerIds), scope.publisherId, scope.env);
 }
 
 export interface ChannelRow {
@@ -74,15 +76,17 @@ const CHANNEL_COLUMNS = `c.id, c.retailer_id AS retailerId, c.channel_name AS ch
   c.channel_type AS channelType,
   (SELECT json_group_array(mid) FROM (SELECT m.mid FROM channel_mids m WHERE m.channel_id = c.id ORDER BY m.mid)) AS mids`;
 
-/** The retailers' channels the scope can see, with their MIDs. */
+/**
+ * The retailers' channels the scope can see, with their MIDs, by retailer and each retailer's oldest first: along
+ * channels_retailer_created_idx, in its order, with no sort (migration 0030).
+ */
 export function channelsOfRetailers(sqlite: Sqlite, scope: Scope, retailerIds: string[]): ChannelRow[] {
   if (retailerIds.length === 0) return [];
   return allRows<ChannelRow>(prepared(sqlite,
-      // CROSS JOIN keeps the retailer index driving: left to itself the planner ORs the owner index instead.
-      `SELECT ${CHANNEL_COLUMNS} FROM json_each(@ids) j CROSS JOIN channels c ON c.retailer_id = j.value
-       WHERE ${OWNED_BY_SCOPE_OR_PLATFORM('c')}
-       ORDER BY c.created_on, c.id`,
-    ), scoped(scope, { ids: JSON.stringify(retailerIds) }));
+      `SELECT ${CHANNEL_COLUMNS} FROM channels c INDEXED BY channels_retailer_created_idx
+       WHERE c.retailer_id IN (SELECT value FROM json_each(?)) AND (c.owner_publisher_id IS NULL OR (c.owner_publisher_id = ? AND c.env = ?))
+       ORDER BY c.retailer_id, c.created_on, c.id`,
+    ), JSON.stringify(retailerIds), scope.publisherId, scope.env);
 }
 
 /**
