@@ -47,9 +47,9 @@ export interface OfferRef {
 }
 
 /**
- * Visible offers of these retailers, by retailer (in the order SQLite takes the list) and each retailer's oldest first:
- * read from offers_retailer_visible_idx alone, in its order, with no sort (migration 0030). The retailers are an IN list
- * so SQLite walks the index once per retailer in index order; left to itself it ORs the owner index instead.
+ * Visible offers of these retailers, by retailer id and each retailer's oldest first: read from offers_retailer_visible_idx
+ * alone, in its order, with no sort (migration 0030). The retailers are an IN list, which SQLite takes in sorted order,
+ * one walk of the index each; left to itself the planner ORs the owner index instead.
  */
 export function visibleOffersOf(sqlite: Sqlite, scope: Scope, retailerIds: string[]): OfferRef[] {
   if (retailerIds.length === 0) return [];
@@ -77,7 +77,7 @@ const CHANNEL_COLUMNS = `c.id, c.retailer_id AS retailerId, c.channel_name AS ch
   (SELECT json_group_array(mid) FROM (SELECT m.mid FROM channel_mids m WHERE m.channel_id = c.id ORDER BY m.mid)) AS mids`;
 
 /**
- * The retailers' channels the scope can see, with their MIDs, by retailer and each retailer's oldest first: along
+ * The retailers' channels the scope can see, with their MIDs, by retailer id and each retailer's oldest first: along
  * channels_retailer_created_idx, in its order, with no sort (migration 0030).
  */
 export function channelsOfRetailers(sqlite: Sqlite, scope: Scope, retailerIds: string[]): ChannelRow[] {
