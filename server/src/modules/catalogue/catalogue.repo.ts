@@ -14,6 +14,8 @@ export type CatalogueSort = (typeof catalogueSorts)[number];
 const VISIBLE_RETAILER = `(r.owner_publisher_id IS NULL OR (r.owner_publisher_id = @publisherId AND r.env = @env))`;
 const OWNED_BY_SCOPE_OR_PLATFORM = (a: string) =>
   `(${a}.owner_publisher_id IS NULL OR (${a}.owner_publisher_id = @publisherId AND ${a}.env = @env))`;
+/** The same with positional parameters (the publisher id, then the env), for the reads every page makes (decision 0035). */
+const OWNED_BY_SCOPE_OR_PLATFORM_AT = (a: string) => `(${a}.owner_publisher_id IS NULL OR (${a}.owner_publisher_id = ? AND ${a}.env = ?))`;
 
 export interface RetailerRow {
   id: string;
@@ -56,7 +58,7 @@ export function visibleOffersOf(sqlite: Sqlite, scope: Scope, retailerIds: strin
   return allRows<OfferRef>(prepared(sqlite,
       `SELECT o.id, o.retailer_id AS retailerId, o.offer_type AS offerType FROM offers o INDEXED BY offers_retailer_visible_idx
        WHERE o.retailer_id IN (SELECT value FROM json_each(?)) AND o.hidden = 0 AND o.removed_on IS NULL
-         AND (o.owner_publisher_id IS NULL OR (o.owner_publisher_id = ? AND o.env = ?))
+         AND ${OWNED_BY_SCOPE_OR_PLATFORM_AT('o')}
        ORDER BY o.retailer_id, o.created_on, o.id`,
     ), JSON.stringify(retailerIds), scope.publisherId, scope.env);
 }
@@ -84,7 +86,7 @@ export function channelsOfRetailers(sqlite: Sqlite, scope: Scope, retailerIds: s
   if (retailerIds.length === 0) return [];
   return allRows<ChannelRow>(prepared(sqlite,
       `SELECT ${CHANNEL_COLUMNS} FROM channels c INDEXED BY channels_retailer_created_idx
-       WHERE c.retailer_id IN (SELECT value FROM json_each(?)) AND (c.owner_publisher_id IS NULL OR (c.owner_publisher_id = ? AND c.env = ?))
+       WHERE c.retailer_id IN (SELECT value FROM json_each(?)) AND ${OWNED_BY_SCOPE_OR_PLATFORM_AT('c')}
        ORDER BY c.retailer_id, c.created_on, c.id`,
     ), JSON.stringify(retailerIds), scope.publisherId, scope.env);
 }
@@ -97,7 +99,7 @@ export function channelsOfOffers(sqlite: Sqlite, scope: Scope, offerIds: string[
   if (offerIds.length === 0) return [];
   return allRows<ChannelRow & { offerId: string }>(prepared(sqlite,
       `SELECT oc.offer_id AS offerId, ${CHANNEL_COLUMNS} FROM offer_channels oc JOIN channels c ON c.id = oc.channel_id
-       WHERE oc.offer_id IN (SELECT value FROM json_each(?)) AND (c.owner_publisher_id IS NULL OR (c.owner_publisher_id = ? AND c.env = ?))
+       WHERE oc.offer_id IN (SELECT value FROM json_each(?)) AND ${OWNED_BY_SCOPE_OR_PLATFORM_AT('c')}
        ORDER BY c.created_on, c.id`,
     ), JSON.stringify(offerIds), scope.publisherId, scope.env);
 }
