@@ -28,7 +28,7 @@ export function markdownTable(rows: Figure[]): string {
 /** The machine line under the table: what the figures were measured on, and how busy it was. */
 export function machineLine(loadBefore: string): string {
   const loadAfter = loadNow();
-  const where = pinning ? `servers pinned to core ${pinning.server}, the load generator to core ${pinning.load}` : 'not pinned';
+  const where = pinning ? `the load generator on core ${pinning.load}; the server on every core, and on core ${pinning.server} with bare Fastify for the 50-concurrent runs` : 'not pinned';
   // Other work on the cores slows every figure here; above ~1.5 on 2 cores, the run says so.
   const busy = Math.max(Number(loadBefore), Number(loadAfter)) > 0.75 * cpus().length ? '; the machine was busy: run again when it is quieter' : '';
   return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${loadBefore} before, ${loadAfter} after (1 min); ${where}${busy}`;

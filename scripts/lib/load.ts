@@ -165,7 +165,7 @@ const generatorFile = fileURLToPath(new URL('./load-generator.mjs', import.meta.
 /** The conditions of a run, printed first by every benchmark. */
 export function machineNote(): string {
   const [one, five] = loadavg();
-  const where = pinning ? `servers pinned to core ${pinning.server}, load generator to core ${pinning.load}` : 'not pinned';
+  const where = pinning ? `load generator on core ${pinning.load}, servers on every core (on core ${pinning.server} only while throughput is compared)` : 'not pinned';
   return `machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, node ${process.version}, load average ${one!.toFixed(2)} (1 min) ${five!.toFixed(2)} (5 min), ${where}`;
 }
 

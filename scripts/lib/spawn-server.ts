@@ -15,11 +15,11 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * DESIGN §9: the server on one core and the load on the other where the machine allows. On a machine
- * with two or more cores and `taskset`, servers (the real one and the bare Fastify one alike) run on the
- * last core and the benchmark process (the load generator) on core 0. BENCH_PIN=0 turns it off.
+ * Where the benchmarks run their processes on a machine with two or more cores and `taskset`: the benchmark
+ * process (the load generator) on core 0, and a server on every core, as `pnpm start` runs it, except while
+ * throughput is compared (`onServerCore`). BENCH_PIN=0 turns all of it off.
  */
-export const pinning: { server: string; load: string } | null = (() => {
+export const pinning: { server: string; load: string; every: string } | null = (() => {
   if (process.env.BENCH_PIN === '0') return null;
   const cores = Number(execFileSync('nproc', { encoding: 'utf8' }).trim());
   if (!(cores >= 2)) return null;
@@ -28,8 +28,27 @@ export const pinning: { server: string; load: string } | null = (() => {
   } catch {
     return null;
   }
-  return { server: String(cores - 1), load: '0' };
+  return { server: String(cores - 1), load: '0', every: `0-${cores - 1}` };
 })();
+
+/**
+ * Runs `work` with every thread of `servers` on the server core, then gives them every core back: the real
+ * server and bare Fastify compared each on one core, the load generator on the other (docs/decisions/0053). Only
+ * throughput is measured so. A server pinned to one core also shares it with V8's collector threads, which a
+ * server on a user's machine runs beside it: a snapshot restore pinned read p99 25-38 ms, on every core 6-11 ms.
+ */
+export async function onServerCore<T>(servers: RunningServer[], work: () => Promise<T>): Promise<T> {
+  if (!pinning) return work();
+  const pin = (cores: string) => {
+    for (const s of servers) execFileSync('taskset', ['-a', '-pc', cores, String(s.child.pid)], { stdio: 'ignore' });
+  };
+  pin(pinning.server);
+  try {
+    return await work();
+  } finally {
+    pin(pinning.every);
+  }
+}
 
 export interface RunningServer {
   port: number;
@@ -51,7 +70,7 @@ function statCpuMs(stat: string): number {
 }
 
 /**
- * Spawns `node <entry>` in `cwd`, pinned to the server core when pinning, and waits (at most `timeoutMs`)
+ * Spawns `node <entry>` in `cwd`, on every core, and waits (at most `timeoutMs`)
  * for a 200 on `healthPath`, polling every 10 ms.
  */
 export async function spawnNodeServer(
@@ -68,8 +87,9 @@ export async function spawnNodeServer(
   const command = [process.execPath, ...nodeArgs, entry];
   const options = { cwd, env: { ...process.env, PORT: String(port), ...env }, stdio: 'ignore' as const };
   const started = performance.now();
-  // taskset execs node, so the child's pid is the server's own.
-  const child = pinning ? spawn('taskset', ['-c', pinning.server, ...command], options) : spawn(command[0]!, command.slice(1), options);
+  // On every core, though the benchmark process that spawns it is pinned to the load generator's (a child would
+  // inherit that). taskset execs node, so the child's pid is the server's own.
+  const child = pinning ? spawn('taskset', ['-c', pinning.every, ...command], options) : spawn(command[0]!, command.slice(1), options);
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');

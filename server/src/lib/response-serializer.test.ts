@@ -37,6 +37,24 @@ describe('compiled response serializer', () => {
     expect(text).not.toContain('secret');
   });
 
+  it('writes zod\'s bytes whatever the keys: absent optional ones, out of order, unknown, or undefined', () => {
+    const shape = z.object({ a: z.string(), b: z.number().optional(), c: z.string().optional(), d: z.boolean() });
+    const answers = [
+      { a: 'x', d: true },
+      { a: 'x', c: 'y', d: false },
+      { a: 'x', b: 1, c: 'y', d: true },
+      { d: true, a: 'x' },
+      { a: 'x', b: 1, d: true, c: 'late' },
+      { a: 'x', b: undefined, d: true },
+      { a: 'x', d: true, z: 'unknown' },
+      { z: 'unknown', a: 'x', d: true },
+    ];
+    for (const data of answers) expect(compiled(shape)(data)).toBe(viaZod(shape)(data));
+    for (const data of [{ a: 'x' }, { d: true }, { a: 'x', b: 'one', d: true }, { a: 'x', d: undefined }]) {
+      expect(() => compiled(shape)(data)).toThrow();
+    }
+  });
+
   it('leaves an answer that does not fit its schema to zod, which refuses it as before', () => {
     const bad = [
       { content: [{ id: 1 }], totalElements: 1 },
