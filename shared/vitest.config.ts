@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+// A generous timeout, as in every package's suite, so a loaded machine (another clone's suite beside it) fails nothing.
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 } });
