@@ -32,10 +32,9 @@ export const pinning: { server: string; load: string; every: string } | null = (
 })();
 
 /**
- * Runs `work` with every thread of `servers` on the server core, then gives them every core back: the real
- * server and bare Fastify compared each on one core, the load generator on the other (docs/decisions/0053). Only
- * throughput is measured so. A server pinned to one core also shares it with V8's collector threads, which a
- * server on a user's machine runs beside it: snapshot restore's p99 read 6-41 ms pinned, 5-11 ms on every core.
+ * Runs `work` with every thread of `servers` on the server core, then gives them every core back: throughput is
+ * compared with the server and bare Fastify each on one core. Nothing else is measured so: pinned, a server's GC
+ * threads share its core, which no user's server does (docs/decisions/0053).
  */
 export async function onServerCore<T>(servers: RunningServer[], work: () => Promise<T>): Promise<T> {
   if (!pinning) return work();
