@@ -48,7 +48,6 @@ export async function sequentialLists(server: RunningServer, headers: Record<str
   return out;
 }
 
-
 /** The demo world's lists and ratios, on a server signed in with `headers`. */
 export async function listFigures(
   server: RunningServer,

@@ -1,5 +1,5 @@
-// The table's row for one figure taken over many lists. Apart from table.ts, which pins the process that imports
-// it (lib/spawn-server.ts), so tests can import it.
+// The table's row for one figure taken over many lists. Kept out of table.ts, whose import of lib/spawn-server.ts pins
+// the importing process to one core, so that tests can import it.
 import type { Figure } from './table';
 
 /**
