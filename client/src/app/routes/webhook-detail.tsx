@@ -14,7 +14,10 @@ export function Component() {
   useDocumentTitle('Dashboard | Webhooks');
   const { webhookId = '' } = useParams();
   const [page, setPage] = useState(1);
-  const { data, isPending, error, refetch, isFetching } = useWebhook(webhookId, page - 1);
+  // From the moment its delete is confirmed the page asks for the webhook no more: a poll sent while the delete is
+  // on its way could only answer 404 (issue 47). A failed delete turns it back on.
+  const [deleting, setDeleting] = useState(false);
+  const { data, isPending, error, refetch, isFetching } = useWebhook(webhookId, page - 1, !deleting);
   return (
     <Stack gap="lg">
       <Breadcrumbs>
@@ -25,7 +28,7 @@ export function Component() {
       {!data && error && <ErrorState message={error instanceof Error ? error.message : 'The request failed.'} onRetry={() => void refetch()} />}
       {data && (
         <>
-          <WebhookSummary webhook={data.webhook} />
+          <WebhookSummary webhook={data.webhook} onDeleting={setDeleting} />
           {isSandboxMode() && <TestWebhookForm id={webhookId} />}
           <WebhookEvents webhookId={webhookId} events={data.webhookEvents} loading={isFetching && !data} page={page} onPageChange={setPage} />
         </>

@@ -22,9 +22,11 @@ export const webhookQueryOptions = (id: string, page: number) =>
 const pending = (data: WebhookDetail | undefined) =>
   !!data?.webhook.active && data.webhookEvents.content.some((e) => !e.delivered && e.nextAttemptOn !== null);
 
-export const useWebhook = (id: string, page: number) =>
+/** `enabled` false stops every fetch and poll of the detail (its page turns it off once the webhook is being deleted). */
+export const useWebhook = (id: string, page: number, enabled = true) =>
   useQuery({
     ...webhookQueryOptions(id, page),
+    enabled,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (pending(query.state.data) ? PENDING_POLL_MS : false),
   });

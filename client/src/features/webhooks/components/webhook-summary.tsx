@@ -10,8 +10,11 @@ import { useDeleteWebhook } from '../api/delete-webhook';
 import type { WebhookDetail } from '../api/get-webhook';
 import { WebhookStatus } from './webhook-status';
 
-/** Spec 3 §2.8: status with pause / activate, delete (back to the list), the secret behind 'Show', the scope as tags. */
-export function WebhookSummary({ webhook }: { webhook: WebhookDetail['webhook'] }) {
+/**
+ * Spec 3 §2.8: status with pause / activate, delete (back to the list), the secret behind 'Show', the scope as tags.
+ * `onDeleting(true)` runs as a confirmed delete starts, before its request; `onDeleting(false)` if it fails.
+ */
+export function WebhookSummary({ webhook, onDeleting }: { webhook: WebhookDetail['webhook']; onDeleting?: (deleting: boolean) => void }) {
   const [shown, setShown] = useState(false);
   const navigate = useNavigate();
   const activate = useActivateWebhook();
@@ -35,11 +38,13 @@ export function WebhookSummary({ webhook }: { webhook: WebhookDetail['webhook'] 
       labels: { confirm: 'Delete webhook', cancel: 'Cancel' },
       confirmProps: { color: 'red', 'data-testid': 'confirm-delete-webhook' } as Record<string, string>,
       // Leave the page first, then report: the detail must not be read again once the webhook is gone.
-      onConfirm: () =>
-        remove.mutateAsync(webhook.id).then(() => {
+      onConfirm: () => {
+        onDeleting?.(true);
+        return remove.mutateAsync(webhook.id).then(() => {
           navigate('/webhooks');
           notifications.show({ color: 'green', message: 'Webhook deleted' });
-        }, () => {}),
+        }, () => onDeleting?.(false));
+      },
     });
   return (
     <Card padding="md">
