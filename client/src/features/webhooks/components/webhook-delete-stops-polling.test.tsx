@@ -1,16 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { theme } from '@/app/theme';
 import { Component as WebhookDetailPage } from '@/app/routes/webhook-detail';
 import { callEndpoint } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithQueries } from '@/test/render';
 
 vi.mock('@/lib/api-client', () => ({ callEndpoint: vi.fn() }));
 const call = vi.mocked(callEndpoint) as unknown as Mock<(def: { id: string }, input?: unknown) => Promise<unknown>>;
@@ -41,23 +37,17 @@ function server() {
   return { ids, answerDelete: (ok: boolean) => answerDelete({ ok }) };
 }
 
-function renderDetail() {
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <ModalsProvider>
-        <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter initialEntries={['/webhooks/wh_1']}>
-            <Routes>
-              <Route path="/webhooks/:webhookId" element={<WebhookDetailPage />} />
-              <Route path="/webhooks" element={<p>Webhooks list</p>} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ModalsProvider>
-    </MantineProvider>,
+const renderDetail = () =>
+  renderWithQueries(
+    <ModalsProvider>
+      <MemoryRouter initialEntries={['/webhooks/wh_1']}>
+        <Routes>
+          <Route path="/webhooks/:webhookId" element={<WebhookDetailPage />} />
+          <Route path="/webhooks" element={<p>Webhooks list</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ModalsProvider>,
   );
-}
 
 /** Opens the page, sees it poll once, and confirms the delete: the index of the DELETE among the calls. */
 async function confirmDelete(ids: () => string[]): Promise<number> {
